@@ -1,0 +1,58 @@
+"""Error mapping: invalid input is a 400 with field-level details (not FastAPI's 422), every error
+body is JSON with an `error` message and a `code`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import orjson
+import structlog
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import Response
+from pydantic import ValidationError
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+log = structlog.get_logger(__name__)
+
+_HTTP_CODES = {404: "NOT_FOUND", 405: "METHOD_NOT_ALLOWED", 413: "PAYLOAD_TOO_LARGE"}
+
+
+def error_response(status: int, code: str, message: str, details: list[dict[str, Any]] | None = None) -> Response:
+    body: dict[str, Any] = {"error": message, "code": code}
+    if details is not None:
+        body["details"] = details
+    return Response(orjson.dumps(body), status_code=status, media_type="application/json")
+
+
+def _field_details(errors: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    details = []
+    for item in errors:
+        location = [str(part) for part in item.get("loc", ())]
+        if location and location[0] in ("body", "query", "path"):
+            location = location[1:]  # where FastAPI found it, not part of the field's name
+        details.append({"field": ".".join(location) or "body", "message": item.get("msg", "invalid"), "type": item.get("type")})
+    return details
+
+
+def validation_error(error: Exception) -> Response:
+    errors = error.errors() if isinstance(error, (RequestValidationError, ValidationError)) else []
+    details = _field_details(list(errors))
+    summary = "; ".join(f"{d['field']}: {d['message']}" for d in details) or "Invalid request"
+    return error_response(400, "INVALID_INPUT", f"Invalid input: {summary}", details)
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_: Request, error: RequestValidationError) -> Response:
+        return validation_error(error)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(_: Request, error: StarletteHTTPException) -> Response:
+        code = _HTTP_CODES.get(error.status_code, "HTTP_ERROR")
+        return error_response(error.status_code, code, str(error.detail))
+
+    @app.exception_handler(Exception)
+    async def _unexpected(_: Request, error: Exception) -> Response:
+        log.exception("request.unexpected_error", error=str(error))
+        return error_response(500, "INTERNAL_ERROR", "Internal error")

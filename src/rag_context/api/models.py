@@ -1,0 +1,89 @@
+"""The contract's request bodies (camelCase, exactly as `contract/*.schema.json`).
+
+Strict types: a string where a number belongs is a 400, not silently converted. Optional fields
+accept JSON null as "not given", because the PowerShell pre-validation script sends nulls.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic.alias_generators import to_camel
+
+from rag_context.core.models import DocumentMetadata, IndexRequest, SearchFilters
+from rag_context.core.search import SearchQuery
+
+Category = Literal["strategy", "bugfix", "architecture", "casino"]
+ContentType = Literal["chat", "decision", "code", "documentation"]
+TimeRange = Literal["1h", "24h", "7d", "30d"]
+
+
+class ApiModel(BaseModel):
+    model_config = ConfigDict(strict=True, extra="ignore", alias_generator=to_camel, populate_by_name=True)
+
+
+def _not_blank(value: str) -> str:
+    if not value.strip():
+        raise ValueError("must contain a non-whitespace character")
+    return value
+
+
+class SearchBody(ApiModel):
+    query: Annotated[str, Field(min_length=1, max_length=1000, description="Search query text")]
+    limit: Annotated[int, Field(ge=1, le=20, description="Maximum number of results to return")] | None = 5
+    category: Category | None = Field(None, description="Filter by content category")
+    session_id: str | None = Field(None, description="Filter by specific session ID")
+    content_type: ContentType | None = Field(None, description="Filter by content type")
+    game: str | None = Field(None, description="Filter by casino game (e.g., 'FireKirin', 'OrionStars')")
+    agent: str | None = Field(None, description="Name of agent making the query (for metrics)")
+
+    _query_not_blank = field_validator("query")(_not_blank)
+
+    def to_query(self) -> SearchQuery:
+        return SearchQuery(
+            text=self.query,
+            limit=self.limit if self.limit is not None else 5,
+            filters=SearchFilters(
+                category=self.category, session_id=self.session_id, content_type=self.content_type, game=self.game
+            ),
+            agent=self.agent,
+        )
+
+
+class IndexMetadataBody(ApiModel):
+    agent: str | None = None
+    tags: list[str] | None = None
+    category: str | None = None
+    game: str | None = None
+    decision_id: str | None = None
+
+
+class IndexBody(ApiModel):
+    content: Annotated[str, Field(min_length=1, max_length=100_000, description="Content to index")]
+    content_type: ContentType = Field(description="Type of content being indexed")
+    session_id: Annotated[str, Field(min_length=1, description="Session or document identifier")]
+    source: Annotated[str, Field(min_length=1, description="Source file path or identifier")]
+    metadata: IndexMetadataBody | None = None
+
+    _content_not_blank = field_validator("content")(_not_blank)
+
+    def to_request(self) -> IndexRequest:
+        meta = self.metadata or IndexMetadataBody()
+        return IndexRequest(
+            content=self.content,
+            content_type=self.content_type,
+            session_id=self.session_id,
+            source=self.source,
+            metadata=DocumentMetadata(
+                agent=meta.agent,
+                tags=tuple(meta.tags or ()),
+                category=meta.category,
+                game=meta.game,
+                decision_id=meta.decision_id,
+            ),
+        )
+
+
+class StatsBody(ApiModel):
+    time_range: TimeRange | None = "24h"

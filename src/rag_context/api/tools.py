@@ -1,0 +1,88 @@
+"""What `GET /tools` lists: the four tools of RAG-001 with the input schemas of the contract.
+
+Written out rather than generated, because clients (the C# service, MCP runtimes) read these
+schemas and the contract fixes them; a test checks them against `contract/*.schema.json`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+CONTENT_TYPES = ["chat", "decision", "code", "documentation"]
+
+SEARCH_INPUT_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "query": {"type": "string", "minLength": 1, "maxLength": 1000, "description": "Search query text"},
+        "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 20,
+            "default": 5,
+            "description": "Maximum number of results to return",
+        },
+        "category": {
+            "type": "string",
+            "enum": ["strategy", "bugfix", "architecture", "casino"],
+            "description": "Filter by content category",
+        },
+        "sessionId": {"type": "string", "description": "Filter by specific session ID"},
+        "contentType": {"type": "string", "enum": CONTENT_TYPES, "description": "Filter by content type"},
+        "game": {"type": "string", "description": "Filter by casino game (e.g., 'FireKirin', 'OrionStars')"},
+        "agent": {"type": "string", "description": "Name of agent making the query (for metrics)"},
+    },
+    "required": ["query"],
+}
+
+INDEX_INPUT_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "content": {"type": "string", "minLength": 1, "maxLength": 100000, "description": "Content to index"},
+        "contentType": {"type": "string", "enum": CONTENT_TYPES, "description": "Type of content being indexed"},
+        "sessionId": {"type": "string", "minLength": 1, "description": "Session or document identifier"},
+        "source": {"type": "string", "minLength": 1, "description": "Source file path or identifier"},
+        "metadata": {
+            "type": "object",
+            "properties": {
+                "agent": {"type": "string"},
+                "tags": {"type": "array", "items": {"type": "string"}},
+                "category": {"type": "string"},
+                "game": {"type": "string"},
+                "decisionId": {"type": "string"},
+            },
+        },
+    },
+    "required": ["content", "contentType", "sessionId", "source"],
+}
+
+HEALTH_INPUT_SCHEMA: dict[str, Any] = {"type": "object", "properties": {}}
+
+STATS_INPUT_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {"timeRange": {"type": "string", "enum": ["1h", "24h", "7d", "30d"], "default": "24h"}},
+}
+
+TOOLS: list[dict[str, Any]] = [
+    {
+        "name": "rag_context_search",
+        "description": "Search indexed chats, decisions, code and documentation for context relevant to a query.",
+        "inputSchema": SEARCH_INPUT_SCHEMA,
+    },
+    {
+        "name": "rag_context_index",
+        "description": "Index a chat, decision, code file or document so that later searches can find it.",
+        "inputSchema": INDEX_INPUT_SCHEMA,
+    },
+    {
+        "name": "rag_context_health",
+        "description": "Check RAG system health status",
+        "inputSchema": HEALTH_INPUT_SCHEMA,
+    },
+    {
+        "name": "rag_context_stats",
+        "description": "Get RAG usage statistics",
+        "inputSchema": STATS_INPUT_SCHEMA,
+    },
+]
+
+TOOL_NAMES = frozenset(tool["name"] for tool in TOOLS)

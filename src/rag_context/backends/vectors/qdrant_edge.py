@@ -1,0 +1,187 @@
+"""The embedded vector index: Qdrant Edge, the Qdrant engine in-process, on disk.
+
+One shard holds every chunk: the dense vector, and the chunk text under a full-text index with
+BM25 scoring, so that hybrid search (dense + BM25, fused by RRF) and keyword-only search (when the
+embedder is down) both happen inside Qdrant. Updates go through Edge's write-ahead log, so an
+acknowledged upsert survives `kill -9`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Sequence
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import structlog
+from qdrant_edge import (
+    CountRequest,
+    Distance,
+    EdgeConfig,
+    EdgeShard,
+    EdgeVectorParams,
+    FieldCondition,
+    Filter,
+    Fusion,
+    HnswIndexConfig,
+    Language,
+    MatchValue,
+    Memory,
+    PayloadSchemaType,
+    Point,
+    Prefetch,
+    Query,
+    QueryRequest,
+    RangeFloat,
+    ScoredPoint,
+    SnowballLanguage,
+    SnowballParams,
+    TextIndexParams,
+    TextQuery,
+    TokenizerType,
+    UpdateOperation,
+)
+
+from rag_context.core.models import Chunk, ComponentStatus, Hit, SearchFilters, unit_score_from_bm25
+from rag_context.core.ports import ConfigurationError, DependencyError
+
+log = structlog.get_logger(__name__)
+
+TEXT_FIELD = "text"
+KEYWORD_FIELDS = ("documentId", "sessionId", "source", "contentType", "category", "game", "agent")
+CONFIG_FILE = "edge_config.json"
+
+
+def text_index_params() -> TextIndexParams:
+    """English word tokens, lower-cased, stop words out, Snowball stems: BM25 over chunk text."""
+    return TextIndexParams(
+        tokenizer=TokenizerType.Word,
+        lowercase=True,
+        ascii_folding=True,
+        stopwords=Language.English,
+        stemmer=SnowballParams(SnowballLanguage.English),
+        scoring=True,
+    )
+
+
+def build_filter(filters: SearchFilters) -> Filter | None:
+    conditions = [FieldCondition(key, match=MatchValue(value)) for key, value in filters.as_payload_conditions().items()]
+    return Filter(must=conditions) if conditions else None
+
+
+def hit_from_point(point: ScoredPoint, score: float) -> Hit:
+    payload: dict[str, Any] = point.payload or {}
+    return Hit(
+        vector_id=str(point.id),
+        document_id=payload.get("documentId", ""),
+        text=payload.get(TEXT_FIELD, ""),
+        score=min(max(score, 0.0), 1.0),
+        source=payload.get("source", ""),
+        timestamp=datetime.fromisoformat(payload["timestamp"]),
+        metadata=payload.get("metadata") or {},
+    )
+
+
+class EdgeVectorIndex:
+    def __init__(self, shard: EdgeShard, rrf_k: int, prefetch_limit: int) -> None:
+        self._shard = shard
+        self._rrf_k = rrf_k
+        self._prefetch_limit = prefetch_limit
+        self._closed = False
+
+    @classmethod
+    def open(cls, path: Path, dimension: int, rrf_k: int = 60, prefetch_limit: int = 100) -> "EdgeVectorIndex":
+        """Open the shard at `path`, creating it with its payload indexes when it does not exist."""
+        config_file = path / CONFIG_FILE
+        if config_file.exists():
+            stored = json.loads(config_file.read_text()).get("vectors", {}).get("", {}).get("size")
+            if stored is not None and stored != dimension:
+                raise ConfigurationError(
+                    f"The vector index at {path} holds {stored}-dimension vectors but the embedder makes "
+                    f"{dimension}-dimension ones. Point RAG_DATA_DIR elsewhere, or configure the embedder "
+                    f"that built this index."
+                )
+            shard = EdgeShard.load(str(path))
+        else:
+            path.mkdir(parents=True, exist_ok=True)
+            config = EdgeConfig(
+                vectors=EdgeVectorParams(size=dimension, distance=Distance.Cosine),
+                hnsw_config=HnswIndexConfig(m=16, ef_construct=100, full_scan_threshold=10000),
+                payload_memory=Memory.Cached,
+            )
+            shard = EdgeShard.create(str(path), config)
+            shard.update(UpdateOperation.create_field_index(TEXT_FIELD, text_index_params()))
+            for field in KEYWORD_FIELDS:
+                shard.update(UpdateOperation.create_field_index(field, PayloadSchemaType.Keyword))
+            shard.update(UpdateOperation.create_field_index("chunkIndex", PayloadSchemaType.Integer))
+            shard.flush()
+        return cls(shard, rrf_k, prefetch_limit)
+
+    async def upsert(self, chunks: Sequence[Chunk], vectors: Sequence[Sequence[float]]) -> None:
+        points = [Point(chunk.vector_id, list(vector), chunk.payload()) for chunk, vector in zip(chunks, vectors, strict=True)]
+        await self._call(self._shard.update, UpdateOperation.upsert_points(points))
+
+    async def prune(self, document_id: str, keep_chunks: int) -> None:
+        stale = Filter(
+            must=[
+                FieldCondition("documentId", match=MatchValue(document_id)),
+                FieldCondition("chunkIndex", range=RangeFloat(gte=float(keep_chunks))),
+            ]
+        )
+        await self._call(self._shard.update, UpdateOperation.delete_points_by_filter(stale))
+
+    async def hybrid_search(
+        self,
+        vector: Sequence[float],
+        text: str,
+        filters: SearchFilters,
+        limit: int,
+        score_threshold: float,
+    ) -> list[Hit]:
+        condition = build_filter(filters)
+        depth = max(self._prefetch_limit, limit)
+        request = QueryRequest(
+            limit=limit,
+            prefetches=[
+                Prefetch(limit=depth, query=Query.Nearest(list(vector)), filter=condition, score_threshold=score_threshold),
+                Prefetch(limit=depth, query=TextQuery(TEXT_FIELD, text), filter=condition),
+            ],
+            query=Fusion.Rrf(k=self._rrf_k),
+            filter=condition,
+            with_payload=True,
+        )
+        points = await self._call(self._shard.query, request)
+        # RRF gives 1/(k + rank) per list, rank from 0: a point first in both lists scores 2/k.
+        best = 2.0 / self._rrf_k
+        return [hit_from_point(point, point.score / best) for point in points]
+
+    async def keyword_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]:
+        request = QueryRequest(limit=limit, query=TextQuery(TEXT_FIELD, text), filter=build_filter(filters), with_payload=True)
+        points = await self._call(self._shard.query, request)
+        return [hit_from_point(point, unit_score_from_bm25(point.score)) for point in points]
+
+    async def count(self) -> int:
+        return await self._call(self._shard.count, CountRequest(exact=True))
+
+    async def health(self) -> ComponentStatus:
+        try:
+            await self._call(self._shard.info)
+        except DependencyError:
+            return ComponentStatus.UNAVAILABLE
+        return ComponentStatus.HEALTHY
+
+    async def close(self) -> None:
+        if not self._closed:
+            self._closed = True
+            await asyncio.to_thread(self._shard.flush)
+            await asyncio.to_thread(self._shard.close)
+
+    async def _call(self, function: Any, *args: Any) -> Any:
+        if self._closed:
+            raise DependencyError("vector index is closed")
+        try:
+            return await asyncio.to_thread(function, *args)
+        except Exception as error:  # the binding raises plain Exception for engine errors
+            raise DependencyError(f"qdrant edge: {error}") from error

@@ -1,0 +1,109 @@
+"""Every setting of the service, in one validated object.
+
+The names are the environment variables of the RAG-001 spec (Appendix A) plus this project's own
+(prefixed RAG_). A bad value stops start-up with a message that names the variable.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import AliasChoices, Field, ValidationError, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+LOCAL_EMBEDDING_MODEL = "all-MiniLM-L6-v2"
+
+
+class SettingsError(ValueError):
+    """A setting has a value the service cannot start with."""
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_file=".env", env_file_encoding="utf-8", extra="ignore", case_sensitive=False
+    )
+
+    # --- where the service listens and keeps its data
+    host: str = Field("127.0.0.1", validation_alias=AliasChoices("RAG_HOST", "HOST"))
+    port: int = Field(3000, ge=1, le=65535, validation_alias=AliasChoices("MCP_SERVER_PORT", "PORT"))
+    rag_data_dir: Path = Path("./data")
+    log_level: Literal["debug", "info", "warn", "warning", "error"] = "info"
+    rag_log_format: Literal["json", "console"] = "json"
+
+    # --- backends: unset means the embedded default for that backend
+    qdrant_url: str | None = None
+    qdrant_api_key: str | None = None
+    qdrant_collection: str = Field("p4nth30n_context", min_length=1)
+    mongodb_uri: str | None = None
+    lm_studio_url: str | None = None
+    embedding_model: str | None = None
+    embedding_dim: int | None = Field(None, ge=1, le=65536)
+
+    # --- caches (spec §6.1)
+    rag_cache_size: int = Field(1000, ge=0, le=1_000_000)
+    rag_cache_ttl: float = Field(300, ge=0)
+
+    # --- resilience (spec §5.2); the breaker timeout is in milliseconds, as in the spec
+    circuit_breaker_threshold: int = Field(5, ge=1)
+    circuit_breaker_timeout: int = Field(60000, ge=0)
+    rag_dependency_timeout_ms: int = Field(
+        5000, ge=1, description="Longest wait for one call to a dependency on the search path"
+    )
+    rag_dependency_cooldown_ms: int = Field(
+        5000, ge=0, description="How long a failed dependency is skipped before one trial call"
+    )
+
+    # --- retrieval
+    # Measured on Cranfield with all-MiniLM-L6-v2 (docs/quality.md): see the threshold table there.
+    rag_score_threshold: float = Field(0.2, ge=0.0, le=1.0)
+    rag_rrf_k: int = Field(60, ge=1)
+    rag_prefetch_limit: int = Field(100, ge=1, le=1000)
+
+    # --- indexing (spec §6.3)
+    rag_embed_batch_size: int = Field(32, ge=1, le=1024)
+    rag_upsert_batch_size: int = Field(100, ge=1, le=10000)
+
+    # --- metrics (unified spec §6): records leave the request path through a bounded queue
+    rag_metrics_queue_size: int = Field(10000, ge=1)
+
+    @field_validator("qdrant_url", "mongodb_uri", "lm_studio_url", "qdrant_api_key", "embedding_model")
+    @classmethod
+    def _blank_is_unset(cls, value: str | None) -> str | None:
+        return value or None
+
+    @property
+    def uses_embedded_vectors(self) -> bool:
+        return self.qdrant_url is None
+
+    @property
+    def uses_embedded_store(self) -> bool:
+        return self.mongodb_uri is None
+
+    @property
+    def uses_local_embedder(self) -> bool:
+        return self.lm_studio_url is None
+
+    @property
+    def vectors_dir(self) -> Path:
+        return self.rag_data_dir / "vectors"
+
+    @property
+    def sqlite_path(self) -> Path:
+        return self.rag_data_dir / "rag-context.sqlite3"
+
+
+_ALIASED = {"host": "RAG_HOST", "port": "MCP_SERVER_PORT"}
+
+
+def load_settings(**overrides: object) -> Settings:
+    """Build the settings from the environment (and overrides), naming the variable on failure."""
+    try:
+        return Settings(**overrides)
+    except ValidationError as error:
+        problems = []
+        for item in error.errors():
+            field = str(item["loc"][0]) if item["loc"] else "?"
+            variable = _ALIASED.get(field, field).upper()
+            problems.append(f"{variable}={item.get('input')!r}: {item['msg']}")
+        raise SettingsError("Invalid configuration: " + "; ".join(problems)) from None

@@ -1,0 +1,173 @@
+"""chunk -> store (durable, pending) -> embed -> upsert -> mark indexed.
+
+The store is written first, in one transaction, so that a document is never lost once it is
+acknowledged: if the embedder or the vector index fails (or the process dies) the document stays
+`pending`, the keyword fallback already finds it, and `reconcile_pending` writes its vectors later.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from itertools import islice
+from typing import TypeVar
+
+import structlog
+
+from rag_context.core.chunking import Chunker
+from rag_context.core.models import (
+    Chunk,
+    DocumentStatus,
+    IndexRequest,
+    StoredDocument,
+    utc_now,
+    vector_id_for,
+)
+from rag_context.core.ports import ContextStore, DependencyError, Embedder, VectorIndex
+
+log = structlog.get_logger(__name__)
+
+T = TypeVar("T")
+
+
+def batched(items: Sequence[T], size: int) -> Iterator[list[T]]:
+    iterator = iter(items)
+    while batch := list(islice(iterator, size)):
+        yield batch
+
+
+@dataclass(frozen=True, slots=True)
+class IndexOutcome:
+    document_id: str
+    vector_ids: list[str]
+    status: DocumentStatus
+    latency_ms: float
+    unchanged: bool = False  # the same content was already indexed: nothing was embedded
+
+
+class DocumentCounter:
+    """The number of documents in the store, kept in memory so that no search pays for a count."""
+
+    def __init__(self) -> None:
+        self.value = 0
+
+    async def refresh(self, store: ContextStore) -> None:
+        self.value = await store.count_documents()
+
+    def added(self) -> None:
+        self.value += 1
+
+
+class IndexingService:
+    def __init__(
+        self,
+        embedder: Embedder,
+        vectors: VectorIndex,
+        store: ContextStore,
+        chunker: Chunker,
+        counter: DocumentCounter,
+        on_change: Callable[[], None],
+        embed_batch_size: int = 32,
+        upsert_batch_size: int = 100,
+    ) -> None:
+        self._embedder = embedder
+        self._vectors = vectors
+        self._store = store
+        self._chunker = chunker
+        self._counter = counter
+        self._on_change = on_change
+        self._embed_batch_size = embed_batch_size
+        self._upsert_batch_size = upsert_batch_size
+        # Striped locks: two requests for the same document never interleave, with bounded memory.
+        self._locks = [asyncio.Lock() for _ in range(64)]
+
+    def _lock_for(self, document_id: str) -> asyncio.Lock:
+        return self._locks[hash(document_id) % len(self._locks)]
+
+    async def index(self, request: IndexRequest) -> IndexOutcome:
+        """Raises DependencyError only when the store itself cannot take the document."""
+        started = time.perf_counter()
+        document_id = request.document_id
+        fingerprint = request.fingerprint()
+        async with self._lock_for(document_id):
+            existing = await self._store.get_document(document_id)
+            if existing is not None and existing.fingerprint == fingerprint:
+                if existing.status is DocumentStatus.INDEXED:
+                    return IndexOutcome(document_id, existing.vector_ids, existing.status, _ms(started), unchanged=True)
+                document = existing
+            else:
+                document = self._build_document(request, fingerprint)
+                await self._store.save_document(document)
+                if existing is None:
+                    self._counter.added()
+                self._on_change()
+            status = await self._write_vectors(document)
+        return IndexOutcome(document_id, document.vector_ids, status, _ms(started))
+
+    async def reconcile_pending(self, batch_size: int = 50) -> int:
+        """Write the vectors of pending documents; returns how many became indexed."""
+        done = 0
+        for document in await self._store.pending_documents(batch_size):
+            async with self._lock_for(document.document_id):
+                current = await self._store.get_document(document.document_id)
+                if current is None or current.status is not DocumentStatus.PENDING:
+                    continue
+                if await self._write_vectors(current) is DocumentStatus.INDEXED:
+                    done += 1
+                else:
+                    break  # a dependency is still down: try again on the next round
+        return done
+
+    def _build_document(self, request: IndexRequest, fingerprint: str) -> StoredDocument:
+        document_id = request.document_id
+        indexed_at = utc_now()
+        texts = self._chunker.split(request.content, request.content_type)
+        chunks = tuple(
+            Chunk(
+                vector_id=vector_id_for(document_id, index),
+                document_id=document_id,
+                chunk_index=index,
+                text=text,
+                session_id=request.session_id,
+                source=request.source,
+                content_type=request.content_type,
+                metadata=request.metadata,
+                indexed_at=indexed_at,
+            )
+            for index, text in enumerate(texts)
+        )
+        return StoredDocument(
+            document_id=document_id,
+            session_id=request.session_id,
+            source=request.source,
+            content_type=request.content_type,
+            content=request.content,
+            metadata=request.metadata,
+            fingerprint=fingerprint,
+            status=DocumentStatus.PENDING,
+            indexed_at=indexed_at,
+            chunks=chunks,
+        )
+
+    async def _write_vectors(self, document: StoredDocument) -> DocumentStatus:
+        chunks = document.chunks
+        try:
+            vectors: list[list[float]] = []
+            for batch in batched([chunk.text for chunk in chunks], self._embed_batch_size):
+                vectors.extend(await self._embedder.embed_documents(batch))
+            for batch in batched(list(zip(chunks, vectors, strict=True)), self._upsert_batch_size):
+                await self._vectors.upsert([chunk for chunk, _ in batch], [vector for _, vector in batch])
+            # A shorter new version leaves the old version's extra chunks behind: remove them.
+            await self._vectors.prune(document.document_id, keep_chunks=len(chunks))
+        except DependencyError as error:
+            log.warning("index.vectors_deferred", document_id=document.document_id, error=str(error))
+            return DocumentStatus.PENDING
+        await self._store.set_status(document.document_id, document.fingerprint, DocumentStatus.INDEXED)
+        self._on_change()
+        return DocumentStatus.INDEXED
+
+
+def _ms(started: float) -> float:
+    return round((time.perf_counter() - started) * 1000, 3)

@@ -1,0 +1,78 @@
+"""R4G_M37R1C5 records leave the request path through a bounded queue.
+
+`submit` never blocks and never raises: when the queue is full the record is dropped and counted;
+a store that fails to write a batch is logged and counted, and the requests never notice.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+
+import structlog
+
+from rag_context.core.models import MetricsRecord
+from rag_context.core.ports import ContextStore
+
+log = structlog.get_logger(__name__)
+
+
+class MetricsRecorder:
+    def __init__(self, store: ContextStore, max_queued: int, batch_size: int = 200) -> None:
+        self._store = store
+        self._queue: asyncio.Queue[MetricsRecord] = asyncio.Queue(maxsize=max_queued)
+        self._batch_size = batch_size
+        self._task: asyncio.Task[None] | None = None
+        self.dropped = 0
+        self.failed = 0
+        self.written = 0
+
+    def submit(self, record: MetricsRecord) -> None:
+        try:
+            self._queue.put_nowait(record)
+        except asyncio.QueueFull:
+            self.dropped += 1
+
+    @property
+    def queued(self) -> int:
+        return self._queue.qsize()
+
+    def start(self) -> None:
+        if self._task is None:
+            self._task = asyncio.create_task(self._run(), name="metrics-writer")
+
+    async def stop(self, timeout_s: float = 5.0) -> None:
+        """Stop taking records off the queue after writing what is queued (bounded by `timeout_s`)."""
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.flush(), timeout_s)
+
+    async def flush(self) -> None:
+        while not self._queue.empty():
+            await self._write(self._take_batch())
+
+    async def _run(self) -> None:
+        while True:
+            first = await self._queue.get()
+            await self._write([first, *self._take_batch(self._batch_size - 1)])
+
+    def _take_batch(self, size: int | None = None) -> list[MetricsRecord]:
+        batch: list[MetricsRecord] = []
+        limit = self._batch_size if size is None else size
+        while len(batch) < limit and not self._queue.empty():
+            batch.append(self._queue.get_nowait())
+        return batch
+
+    async def _write(self, batch: list[MetricsRecord]) -> None:
+        if not batch:
+            return
+        try:
+            await self._store.record_metrics(batch)
+            self.written += len(batch)
+        except Exception as error:  # noqa: BLE001 - whatever the store raises, a request must never see it
+            self.failed += len(batch)
+            log.warning("metrics.write_failed", records=len(batch), error=str(error))

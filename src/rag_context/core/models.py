@@ -1,0 +1,227 @@
+"""The domain's values: plain dataclasses, free of HTTP and of any driver."""
+
+from __future__ import annotations
+
+import hashlib
+import uuid
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from enum import Enum, IntEnum
+from typing import Any
+
+# Fixed namespace so that ids are the same on every machine and every run.
+ID_NAMESPACE = uuid.UUID("6f1b7a8e-2d4c-5e9f-a1b3-c4d5e6f70819")
+
+CONTENT_TYPES = ("chat", "decision", "code", "documentation")
+CATEGORIES = ("strategy", "bugfix", "architecture", "casino")
+
+
+def document_id_for(session_id: str, source: str) -> str:
+    """A document is identified by (sessionId, source): the same pair always gives the same id."""
+    return str(uuid.uuid5(ID_NAMESPACE, f"{session_id}\x1f{source}"))
+
+
+def vector_id_for(document_id: str, chunk_index: int) -> str:
+    return str(uuid.uuid5(ID_NAMESPACE, f"{document_id}\x1f{chunk_index}"))
+
+
+def utc_now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def unit_score_from_bm25(score: float) -> float:
+    """BM25 is unbounded: s / (1 + s) keeps the order and puts it in [0, 1)."""
+    score = max(score, 0.0)
+    return score / (1.0 + score)
+
+
+class ComponentStatus(str, Enum):
+    HEALTHY = "healthy"
+    DEGRADED = "degraded"
+    UNAVAILABLE = "unavailable"
+
+
+class FallbackLevel(IntEnum):
+    PRIMARY = 1
+    KEYWORD = 2
+    EMPTY = 3
+    CIRCUIT_OPEN = 4
+
+
+class DocumentStatus(str, Enum):
+    INDEXED = "indexed"  # chunks are in the store and their vectors in the vector index
+    PENDING = "pending"  # chunks are in the store; vectors still to be written
+
+
+@dataclass(frozen=True, slots=True)
+class SearchFilters:
+    """The filters of the contract; every level of the fallback chain applies all of them."""
+
+    category: str | None = None
+    session_id: str | None = None
+    content_type: str | None = None
+    game: str | None = None
+
+    def as_payload_conditions(self) -> dict[str, str]:
+        """Field name in the stored payload -> required value, for the filters that are set."""
+        pairs = {
+            "category": self.category,
+            "sessionId": self.session_id,
+            "contentType": self.content_type,
+            "game": self.game,
+        }
+        return {key: value for key, value in pairs.items() if value is not None}
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentMetadata:
+    agent: str | None = None
+    tags: tuple[str, ...] = ()
+    category: str | None = None
+    game: str | None = None
+    decision_id: str | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        """The contract's camelCase metadata, without the fields that are not set."""
+        out: dict[str, Any] = {}
+        if self.agent is not None:
+            out["agent"] = self.agent
+        if self.tags:
+            out["tags"] = list(self.tags)
+        if self.category is not None:
+            out["category"] = self.category
+        if self.game is not None:
+            out["game"] = self.game
+        if self.decision_id is not None:
+            out["decisionId"] = self.decision_id
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any] | None) -> "DocumentMetadata":
+        data = data or {}
+        return cls(
+            agent=data.get("agent"),
+            tags=tuple(data.get("tags") or ()),
+            category=data.get("category"),
+            game=data.get("game"),
+            decision_id=data.get("decisionId"),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class IndexRequest:
+    content: str
+    content_type: str
+    session_id: str
+    source: str
+    metadata: DocumentMetadata = field(default_factory=DocumentMetadata)
+
+    @property
+    def document_id(self) -> str:
+        return document_id_for(self.session_id, self.source)
+
+    def fingerprint(self) -> str:
+        """Changes whenever anything that ends up in the index changes."""
+        digest = hashlib.sha256()
+        for part in (self.content_type, self.session_id, self.source, repr(sorted(self.metadata.as_dict().items()))):
+            digest.update(part.encode())
+            digest.update(b"\x1f")
+        digest.update(self.content.encode())
+        return digest.hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class Chunk:
+    """One piece of a document, the unit that is embedded, stored and returned by search."""
+
+    vector_id: str
+    document_id: str
+    chunk_index: int
+    text: str
+    session_id: str
+    source: str
+    content_type: str
+    metadata: DocumentMetadata
+    indexed_at: datetime
+
+    def payload(self) -> dict[str, Any]:
+        """What the vector index keeps beside the vector: enough to answer without the store."""
+        meta = self.metadata
+        payload: dict[str, Any] = {
+            "documentId": self.document_id,
+            "chunkIndex": self.chunk_index,
+            "text": self.text,
+            "sessionId": self.session_id,
+            "source": self.source,
+            "contentType": self.content_type,
+            "timestamp": self.indexed_at.isoformat(),
+            "metadata": meta.as_dict(),
+        }
+        # Filter fields at the top level, where the payload indexes are.
+        for key, value in (("category", meta.category), ("game", meta.game), ("agent", meta.agent)):
+            if value is not None:
+                payload[key] = value
+        if meta.tags:
+            payload["tags"] = list(meta.tags)
+        return payload
+
+
+@dataclass(frozen=True, slots=True)
+class StoredDocument:
+    document_id: str
+    session_id: str
+    source: str
+    content_type: str
+    content: str
+    metadata: DocumentMetadata
+    fingerprint: str
+    status: DocumentStatus
+    indexed_at: datetime
+    chunks: tuple[Chunk, ...]
+
+    @property
+    def vector_ids(self) -> list[str]:
+        return [chunk.vector_id for chunk in self.chunks]
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """One search result. `score` is in [0, 1]; higher is better."""
+
+    vector_id: str
+    document_id: str
+    text: str
+    score: float
+    source: str
+    timestamp: datetime
+    metadata: dict[str, Any]
+
+
+@dataclass(slots=True)
+class MetricsRecord:
+    """One R4G_M37R1C5 record (unified spec §6)."""
+
+    timestamp: datetime
+    query: str
+    results_count: int
+    latency_ms: float
+    fallback: bool
+    fallback_level: int
+    cache_hit: bool
+    agent: str
+    embedding_latency_ms: float | None = None
+    vector_latency_ms: float | None = None
+    content_type: str | None = None
+    category: str | None = None
+    game: str | None = None
+    error: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class QueryObservation:
+    """The part of a metrics record that the stats need."""
+
+    latency_ms: float
+    fallback: bool
+    cache_hit: bool
+    agent: str

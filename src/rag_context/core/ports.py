@@ -1,0 +1,94 @@
+"""The only seams between the domain and the outside systems: small Protocols.
+
+Every method that can fail raises `DependencyError` (or a subclass) for a failure of the outside
+system; the domain decides what to do with it (fallback, pending, breaker).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Protocol
+
+from rag_context.core.models import (
+    Chunk,
+    ComponentStatus,
+    DocumentStatus,
+    Hit,
+    MetricsRecord,
+    QueryObservation,
+    SearchFilters,
+    StoredDocument,
+)
+
+
+class DependencyError(Exception):
+    """An outside system failed or is unreachable."""
+
+
+class ConfigurationError(Exception):
+    """The backends cannot work together as configured (for example a dimension mismatch)."""
+
+
+class Embedder(Protocol):
+    model_name: str
+    dimension: int
+    max_tokens: int  # the longest input the model reads, in its own tokens, special tokens excluded
+
+    def count_tokens(self, text: str) -> int: ...
+
+    async def embed_documents(self, texts: Sequence[str]) -> list[list[float]]: ...
+
+    async def embed_query(self, text: str) -> list[float]: ...
+
+    async def health(self) -> ComponentStatus: ...
+
+    async def close(self) -> None: ...
+
+
+class VectorIndex(Protocol):
+    async def upsert(self, chunks: Sequence[Chunk], vectors: Sequence[Sequence[float]]) -> None: ...
+
+    async def prune(self, document_id: str, keep_chunks: int) -> None:
+        """Remove the document's points whose chunk index is `keep_chunks` or more."""
+
+    async def hybrid_search(
+        self,
+        vector: Sequence[float],
+        text: str,
+        filters: SearchFilters,
+        limit: int,
+        score_threshold: float,
+    ) -> list[Hit]: ...
+
+    async def keyword_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]: ...
+
+    async def count(self) -> int: ...
+
+    async def health(self) -> ComponentStatus: ...
+
+    async def close(self) -> None: ...
+
+
+class ContextStore(Protocol):
+    async def get_document(self, document_id: str) -> StoredDocument | None: ...
+
+    async def save_document(self, document: StoredDocument) -> None:
+        """Insert or replace the document and all its chunks, durably, in one step."""
+
+    async def set_status(self, document_id: str, fingerprint: str, status: DocumentStatus) -> None:
+        """Set the status, unless the document has changed (fingerprint) since."""
+
+    async def pending_documents(self, limit: int) -> list[StoredDocument]: ...
+
+    async def count_documents(self) -> int: ...
+
+    async def text_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]: ...
+
+    async def record_metrics(self, records: Sequence[MetricsRecord]) -> None: ...
+
+    async def query_observations(self, since: datetime) -> list[QueryObservation]: ...
+
+    async def health(self) -> ComponentStatus: ...
+
+    async def close(self) -> None: ...

@@ -1,0 +1,243 @@
+"""The way of a search, straight down:
+
+request -> result cache -> chain breaker -> embed (may fail) -> vector index, hybrid or keyword-only
+(may fail) -> context store text search (may fail) -> empty -> outcome; a metrics record leaves on
+a queue.
+
+Levels (spec §4.1): 1 primary (hybrid dense + BM25 in the vector index), 2 keyword fallback
+(the vector index's BM25 when only the embedder is down, the store's text search when the vector
+index is down), 3 empty, 4 circuit open. Each dependency has its own breaker, so one that is down
+is skipped instead of costing its timeout on every request; the chain breaker is the spec's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import TypeVar
+
+import structlog
+from cachetools import LRUCache, TTLCache
+
+from rag_context.core.breaker import CircuitBreaker
+from rag_context.core.indexing import DocumentCounter
+from rag_context.core.metrics_queue import MetricsRecorder
+from rag_context.core.models import FallbackLevel, Hit, MetricsRecord, SearchFilters, utc_now
+from rag_context.core.ports import ConfigurationError, ContextStore, DependencyError, Embedder, VectorIndex
+
+log = structlog.get_logger(__name__)
+
+T = TypeVar("T")
+
+METRICS_QUERY_CHARS = 200  # unified spec §6: the stored query is cut to 200 characters
+
+
+@dataclass(frozen=True, slots=True)
+class SearchQuery:
+    text: str
+    limit: int = 5
+    filters: SearchFilters = field(default_factory=SearchFilters)
+    agent: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SearchOutcome:
+    hits: list[Hit]
+    level: FallbackLevel
+    circuit_open: bool
+    total_indexed: int
+    latency_ms: float
+    cache_hit: bool = False
+    embedding_ms: float | None = None
+    vector_ms: float | None = None
+    error: str | None = None
+
+    @property
+    def fallback(self) -> bool:
+        return self.level is not FallbackLevel.PRIMARY
+
+
+@dataclass(frozen=True, slots=True)
+class SearchTuning:
+    score_threshold: float
+    dependency_timeout_s: float
+    cache_size: int
+    cache_ttl_s: float
+
+
+@dataclass(slots=True)
+class _Attempt:
+    hits: list[Hit] = field(default_factory=list)
+    level: FallbackLevel = FallbackLevel.EMPTY
+    embedding_ms: float | None = None
+    vector_ms: float | None = None
+    errors: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class Breakers:
+    chain: CircuitBreaker
+    embedder: CircuitBreaker
+    vectors: CircuitBreaker
+    store: CircuitBreaker
+
+
+class SearchService:
+    def __init__(
+        self,
+        embedder: Embedder,
+        vectors: VectorIndex,
+        store: ContextStore,
+        breakers: Breakers,
+        counter: DocumentCounter,
+        recorder: MetricsRecorder,
+        tuning: SearchTuning,
+    ) -> None:
+        self._embedder = embedder
+        self._vectors = vectors
+        self._store = store
+        self.breakers = breakers
+        self._counter = counter
+        self._recorder = recorder
+        self._tuning = tuning
+        cache_size = max(tuning.cache_size, 1)
+        self._query_vectors: LRUCache[str, list[float]] = LRUCache(maxsize=cache_size)
+        self._results: TTLCache[tuple, tuple[Hit, ...]] | None = (
+            TTLCache(maxsize=tuning.cache_size, ttl=tuning.cache_ttl_s)
+            if tuning.cache_size > 0 and tuning.cache_ttl_s > 0
+            else None
+        )
+
+    def invalidate_results(self) -> None:
+        """Called whenever the index changes: a cached result never hides a newer document."""
+        if self._results is not None:
+            self._results.clear()
+
+    async def search(self, query: SearchQuery) -> SearchOutcome:
+        started = time.perf_counter()
+        key = (query.text, query.limit, query.filters)
+        cached = self._results.get(key) if self._results is not None else None
+        if cached is not None:
+            outcome = self._outcome(started, _Attempt(list(cached), FallbackLevel.PRIMARY), cache_hit=True)
+        elif not self.breakers.chain.allow():
+            outcome = self._outcome(started, _Attempt(level=FallbackLevel.CIRCUIT_OPEN))
+        else:
+            attempt = await self._run_chain(query)
+            if attempt.level is FallbackLevel.EMPTY:
+                self.breakers.chain.record_failure()
+                log.error("search.all_levels_failed", errors=attempt.errors, breaker=self.breakers.chain.state.value)
+            else:
+                self.breakers.chain.record_success()
+            if attempt.level is FallbackLevel.PRIMARY and self._results is not None:
+                self._results[key] = tuple(attempt.hits)
+            outcome = self._outcome(started, attempt)
+        self._record(query, outcome)
+        return outcome
+
+    async def _run_chain(self, query: SearchQuery) -> _Attempt:
+        attempt = _Attempt()
+        filters, limit = query.filters, query.limit
+
+        vector = await self._guarded(self.breakers.embedder, "embedder", self._embed_query(query.text), attempt, "embedding_ms")
+        if vector is not None:
+            hits = await self._guarded(
+                self.breakers.vectors,
+                "vector_index",
+                self._vectors.hybrid_search(vector, query.text, filters, limit, self._tuning.score_threshold),
+                attempt,
+                "vector_ms",
+            )
+            if hits is not None:
+                attempt.hits, attempt.level = hits, FallbackLevel.PRIMARY
+                return attempt
+        else:
+            hits = await self._guarded(
+                self.breakers.vectors,
+                "vector_index",
+                self._vectors.keyword_search(query.text, filters, limit),
+                attempt,
+                "vector_ms",
+            )
+            if hits is not None:
+                attempt.hits, attempt.level = hits, FallbackLevel.KEYWORD
+                return attempt
+
+        hits = await self._guarded(self.breakers.store, "store", self._store.text_search(query.text, filters, limit), attempt)
+        if hits is not None:
+            attempt.hits, attempt.level = hits, FallbackLevel.KEYWORD
+        return attempt
+
+    async def _embed_query(self, text: str) -> list[float]:
+        vector = self._query_vectors.get(text)
+        if vector is None:
+            vector = await self._embedder.embed_query(text)
+            self._query_vectors[text] = vector
+        return vector
+
+    async def _guarded(
+        self,
+        breaker: CircuitBreaker,
+        name: str,
+        call: Awaitable[T],
+        attempt: _Attempt,
+        timing: str | None = None,
+    ) -> T | None:
+        """Run one dependency call under its breaker and the timeout; None when it failed or was skipped."""
+        if not breaker.allow():
+            _close_unawaited(call)
+            attempt.errors.append(f"{name}: skipped, circuit open")
+            return None
+        started = time.perf_counter()
+        try:
+            result = await asyncio.wait_for(call, self._tuning.dependency_timeout_s)
+        except (DependencyError, ConfigurationError, TimeoutError) as error:
+            breaker.record_failure()
+            message = str(error) or type(error).__name__
+            attempt.errors.append(f"{name}: {message}")
+            log.warning("search.dependency_failed", dependency=name, error=message, breaker=breaker.state.value)
+            return None
+        breaker.record_success()
+        if timing is not None:
+            setattr(attempt, timing, round((time.perf_counter() - started) * 1000, 3))
+        return result
+
+    def _outcome(self, started: float, attempt: _Attempt, cache_hit: bool = False) -> SearchOutcome:
+        return SearchOutcome(
+            hits=attempt.hits,
+            level=attempt.level,
+            circuit_open=self.breakers.chain.is_open,
+            total_indexed=self._counter.value,
+            latency_ms=round((time.perf_counter() - started) * 1000, 3),
+            cache_hit=cache_hit,
+            embedding_ms=attempt.embedding_ms,
+            vector_ms=attempt.vector_ms,
+            error="; ".join(attempt.errors) if attempt.level is FallbackLevel.EMPTY and attempt.errors else None,
+        )
+
+    def _record(self, query: SearchQuery, outcome: SearchOutcome) -> None:
+        self._recorder.submit(
+            MetricsRecord(
+                timestamp=utc_now(),
+                query=query.text[:METRICS_QUERY_CHARS],
+                results_count=len(outcome.hits),
+                latency_ms=outcome.latency_ms,
+                fallback=outcome.fallback,
+                fallback_level=int(outcome.level),
+                cache_hit=outcome.cache_hit,
+                agent=query.agent or "unknown",
+                embedding_latency_ms=outcome.embedding_ms,
+                vector_latency_ms=outcome.vector_ms,
+                content_type=query.filters.content_type,
+                category=query.filters.category,
+                game=query.filters.game,
+                error=outcome.error,
+            )
+        )
+
+
+def _close_unawaited(call: Awaitable[object]) -> None:
+    close: Callable[[], None] | None = getattr(call, "close", None)
+    if close is not None:
+        close()

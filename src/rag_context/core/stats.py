@@ -1,0 +1,60 @@
+"""Metrics records -> the stats response (technical spec §3.4)."""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+
+from rag_context.core.models import QueryObservation
+
+TIME_RANGES: dict[str, timedelta] = {
+    "1h": timedelta(hours=1),
+    "24h": timedelta(hours=24),
+    "7d": timedelta(days=7),
+    "30d": timedelta(days=30),
+}
+DEFAULT_TIME_RANGE = "24h"
+
+
+@dataclass(frozen=True, slots=True)
+class Stats:
+    total_documents: int
+    total_queries: int = 0
+    avg_latency: float = 0.0
+    p95_latency: float = 0.0
+    p99_latency: float = 0.0
+    cache_hit_rate: float = 0.0
+    fallback_rate: float = 0.0
+    queries_by_agent: dict[str, int] = field(default_factory=dict)
+
+
+def window_start(time_range: str, now: datetime) -> datetime:
+    return now - TIME_RANGES[time_range]
+
+
+def percentile(sorted_values: Sequence[float], fraction: float) -> float:
+    """Nearest-rank percentile: the smallest value with at least `fraction` of the values at or below it."""
+    if not sorted_values:
+        return 0.0
+    rank = max(1, math.ceil(fraction * len(sorted_values)))
+    return sorted_values[rank - 1]
+
+
+def compute_stats(observations: Sequence[QueryObservation], total_documents: int) -> Stats:
+    if not observations:
+        return Stats(total_documents=total_documents)
+    latencies = sorted(item.latency_ms for item in observations)
+    total = len(observations)
+    return Stats(
+        total_documents=total_documents,
+        total_queries=total,
+        avg_latency=round(sum(latencies) / total, 3),
+        p95_latency=round(percentile(latencies, 0.95), 3),
+        p99_latency=round(percentile(latencies, 0.99), 3),
+        cache_hit_rate=round(sum(item.cache_hit for item in observations) / total, 4),
+        fallback_rate=round(sum(item.fallback for item in observations) / total, 4),
+        queries_by_agent=dict(Counter(item.agent for item in observations)),
+    )

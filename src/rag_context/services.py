@@ -1,0 +1,168 @@
+"""The composition root: chooses a backend for each port from the settings, wires the domain
+services to them, runs the background work (metrics writer, pending reconciler) and closes it all."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+
+import structlog
+
+from rag_context.config import Settings, SettingsError
+from rag_context.core.breaker import CircuitBreaker
+from rag_context.core.chunking import Chunker
+from rag_context.core.health import HealthReport, check_health
+from rag_context.core.indexing import DocumentCounter, IndexingService
+from rag_context.core.metrics_queue import MetricsRecorder
+from rag_context.core.ports import ContextStore, DependencyError, Embedder, VectorIndex
+from rag_context.core.search import Breakers, SearchService, SearchTuning
+from rag_context.core.stats import Stats, compute_stats, window_start
+
+log = structlog.get_logger(__name__)
+
+RECONCILE_INTERVAL_S = 5.0
+
+
+@dataclass
+class Services:
+    settings: Settings
+    embedder: Embedder
+    vectors: VectorIndex
+    store: ContextStore
+    counter: DocumentCounter
+    recorder: MetricsRecorder
+    breakers: Breakers
+    search: SearchService
+    indexing: IndexingService
+    backend_names: dict[str, str] = field(default_factory=dict)
+    _reconciler: asyncio.Task[None] | None = None
+
+    async def start(self) -> None:
+        await self.counter.refresh(self.store)
+        self.recorder.start()
+        self._reconciler = asyncio.create_task(self._reconcile_forever(), name="pending-reconciler")
+
+    async def close(self) -> None:
+        if self._reconciler is not None:
+            self._reconciler.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._reconciler
+        await self.recorder.stop()
+        for component in (self.vectors, self.store, self.embedder):
+            try:
+                await component.close()
+            except Exception as error:  # noqa: BLE001 - closing the others matters more than this one's error
+                log.warning("shutdown.close_failed", component=type(component).__name__, error=str(error))
+
+    async def health(self) -> HealthReport:
+        b = self.breakers
+        return await check_health(
+            self.vectors.health,
+            self.embedder.health,
+            self.store.health,
+            (b.vectors, b.embedder, b.store, b.chain),
+            self.counter.value,
+            timeout_s=self.settings.rag_dependency_timeout_ms / 1000,
+        )
+
+    async def stats(self, time_range: str) -> tuple[Stats, bool]:
+        """(stats, complete): when the store cannot be read the stats are empty and `complete` is False."""
+        since = window_start(time_range, datetime.now(timezone.utc))
+        try:
+            observations = await asyncio.wait_for(
+                self.store.query_observations(since), self.settings.rag_dependency_timeout_ms / 1000
+            )
+        except (DependencyError, TimeoutError) as error:
+            log.warning("stats.store_failed", error=str(error) or type(error).__name__)
+            return Stats(total_documents=self.counter.value), False
+        return compute_stats(observations, self.counter.value), True
+
+    async def _reconcile_forever(self) -> None:
+        while True:
+            try:
+                while await self.indexing.reconcile_pending() > 0:
+                    pass
+            except DependencyError as error:
+                log.warning("reconcile.failed", error=str(error))
+            await asyncio.sleep(RECONCILE_INTERVAL_S)
+
+
+def check_supported_backends(settings: Settings) -> None:
+    for variable, value in (("QDRANT_URL", settings.qdrant_url), ("MONGODB_URI", settings.mongodb_uri), ("LM_STUDIO_URL", settings.lm_studio_url)):
+        if value is not None:
+            raise SettingsError(
+                f"{variable} is set, but this release runs only on the embedded backends; unset {variable} "
+                f"to use the embedded default."
+            )
+
+
+async def build_services(
+    settings: Settings,
+    embedder: Embedder | None = None,
+    vectors: VectorIndex | None = None,
+    store: ContextStore | None = None,
+) -> Services:
+    """Build every backend that is not given (tests give fakes or broken ones to shape failures)."""
+    if embedder is None or vectors is None or store is None:
+        check_supported_backends(settings)
+    settings.rag_data_dir.mkdir(parents=True, exist_ok=True)
+    names = {}
+    if embedder is None:
+        from rag_context.backends.embedders.local import LocalEmbedder
+
+        embedder = await asyncio.to_thread(LocalEmbedder)
+        names["embedder"] = f"local:{embedder.model_name}"
+    if settings.embedding_dim is not None and settings.embedding_dim != embedder.dimension:
+        raise SettingsError(
+            f"EMBEDDING_DIM={settings.embedding_dim} but the embedder {embedder.model_name} makes "
+            f"{embedder.dimension}-dimension vectors"
+        )
+    if vectors is None:
+        from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex
+
+        vectors = await asyncio.to_thread(
+            EdgeVectorIndex.open, settings.vectors_dir, embedder.dimension, settings.rag_rrf_k, settings.rag_prefetch_limit
+        )
+        names["vectors"] = "qdrant-edge"
+    if store is None:
+        from rag_context.backends.stores.sqlite import SqliteStore
+
+        store = await SqliteStore.open(settings.sqlite_path)
+        names["store"] = "sqlite"
+
+    cooldown_s = settings.rag_dependency_cooldown_ms / 1000
+    breakers = Breakers(
+        chain=CircuitBreaker("chain", settings.circuit_breaker_threshold, settings.circuit_breaker_timeout / 1000),
+        embedder=CircuitBreaker("embedder", 1, cooldown_s),
+        vectors=CircuitBreaker("vectors", 1, cooldown_s),
+        store=CircuitBreaker("store", 1, cooldown_s),
+    )
+    counter = DocumentCounter()
+    recorder = MetricsRecorder(store, settings.rag_metrics_queue_size)
+    search = SearchService(
+        embedder,
+        vectors,
+        store,
+        breakers,
+        counter,
+        recorder,
+        SearchTuning(
+            score_threshold=settings.rag_score_threshold,
+            dependency_timeout_s=settings.rag_dependency_timeout_ms / 1000,
+            cache_size=settings.rag_cache_size,
+            cache_ttl_s=settings.rag_cache_ttl,
+        ),
+    )
+    indexing = IndexingService(
+        embedder,
+        vectors,
+        store,
+        Chunker(embedder.count_tokens, embedder.max_tokens),
+        counter,
+        on_change=search.invalidate_results,
+        embed_batch_size=settings.rag_embed_batch_size,
+        upsert_batch_size=settings.rag_upsert_batch_size,
+    )
+    return Services(settings, embedder, vectors, store, counter, recorder, breakers, search, indexing, names)

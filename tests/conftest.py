@@ -1,0 +1,97 @@
+"""Shared fixtures. The embedded backends are real: Qdrant Edge and SQLite on a temporary
+directory, and the bundled MiniLM model (loaded once per session: it takes seconds)."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from rag_context.app import create_app
+from rag_context.config import Settings, load_settings
+from rag_context.core.models import ComponentStatus
+from rag_context.services import build_services
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+SHARED = REPO_ROOT.parent / "shared"
+CONTRACT_DIR = SHARED / "spec" / "contract"
+CRANFIELD_DIR = SHARED / "data" / "cranfield"
+
+# Variables that would switch a backend or move the data: a test never inherits them.
+_BACKEND_VARIABLES = ("QDRANT_URL", "MONGODB_URI", "LM_STUDIO_URL", "RAG_DATA_DIR", "EMBEDDING_DIM", "EMBEDDING_MODEL")
+
+
+def contract_schema(name: str) -> dict[str, Any]:
+    return json.loads((CONTRACT_DIR / f"{name}.schema.json").read_text())
+
+
+class KeepOpenEmbedder:
+    """The session's embedder, lent to one app: closing the app must not close it for the others."""
+
+    def __init__(self, inner: Any) -> None:
+        self._inner = inner
+        self.model_name = inner.model_name
+        self.dimension = inner.dimension
+        self.max_tokens = inner.max_tokens
+
+    def count_tokens(self, text: str) -> int:
+        return self._inner.count_tokens(text)
+
+    async def embed_documents(self, texts: Sequence[str]) -> list[list[float]]:
+        return await self._inner.embed_documents(texts)
+
+    async def embed_query(self, text: str) -> list[float]:
+        return await self._inner.embed_query(text)
+
+    async def health(self) -> ComponentStatus:
+        return await self._inner.health()
+
+    async def close(self) -> None:
+        return None
+
+
+@pytest.fixture(autouse=True)
+def _isolated_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    for variable in _BACKEND_VARIABLES:
+        monkeypatch.delenv(variable, raising=False)
+
+
+@pytest.fixture(scope="session")
+def local_embedder() -> Any:
+    from rag_context.backends.embedders.local import LocalEmbedder
+
+    return LocalEmbedder()
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return load_settings(_env_file=None, rag_data_dir=tmp_path / "data")
+
+
+@pytest.fixture
+def make_app(settings: Settings, local_embedder: Any):
+    """make_app(settings=None, **backends) -> FastAPI app on the real embedded backends, with the
+    session's embedder unless another `embedder` (or `vectors`, `store`) is given."""
+
+    def factory(custom_settings: Settings | None = None, **backends: Any):
+        backends.setdefault("embedder", KeepOpenEmbedder(local_embedder))
+
+        async def services_factory(s: Settings):
+            return await build_services(s, **backends)
+
+        return create_app(custom_settings or settings, services_factory)
+
+    return factory
+
+
+@pytest.fixture
+def client(make_app) -> Iterator[TestClient]:
+    with TestClient(make_app()) as test_client:
+        yield test_client
