@@ -33,6 +33,9 @@ class LocalEmbedder:
     def __init__(self, model_path: Path | None = None) -> None:
         from sentence_transformers import SentenceTransformer
         from tokenizers import Tokenizer
+        from transformers.utils import logging as transformers_logging
+
+        transformers_logging.disable_progress_bar()  # a progress bar is noise in a service's log
 
         path = model_path or bundled_model_path()
         self._model: Any = SentenceTransformer(str(path), device="cpu")

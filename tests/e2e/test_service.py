@@ -1,0 +1,211 @@
+"""The service started as a user starts it (`rag-context serve`), on the embedded default, with
+nothing else running: the spec's pre-validation gate, filter isolation, restart, and `kill -9`."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+pytestmark = pytest.mark.e2e
+
+STARTUP_TIMEOUT_S = 180  # the model loads in a few seconds, more on a busy 2-core machine
+
+# The spec's pre-validation documents (unified spec §7), sent as PowerShell's ConvertTo-Json does,
+# nulls included.
+GATE_DOCUMENTS = [
+    {"content": "MongoDB connections should use retry logic with exponential backoff. Max retries: 5.", "category": "architecture", "game": None},
+    {"content": "FireKirin jackpot threshold is set at $500. Major jackpot at $250.", "category": "casino", "game": "FireKirin"},
+    {"content": "Selenium WebDriver timeout should be 30 seconds for page loads.", "category": "architecture", "game": None},
+]
+GATE_QUERIES = [
+    {"query": "mongodb retry logic implementation", "category": "architecture", "game": None, "expected": "exponential backoff"},
+    {"query": "FireKirin jackpot Grand threshold amount", "category": "casino", "game": "FireKirin", "expected": "$500"},
+    {"query": "selenium timeout duration configuration", "category": "architecture", "game": None, "expected": "30 seconds"},
+]
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class Server:
+    """One `rag-context serve` process on a data directory that outlives it."""
+
+    def __init__(self, data_dir: Path, log_path: Path) -> None:
+        self.data_dir = data_dir
+        self.log_path = log_path
+        self.port = free_port()
+        self.process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> "Server":
+        env = {key: value for key, value in os.environ.items() if key not in ("QDRANT_URL", "MONGODB_URI", "LM_STUDIO_URL")}
+        env["HF_HUB_OFFLINE"] = "1"
+        command = [sys.executable, "-m", "rag_context.cli", "serve", "--port", str(self.port), "--data-dir", str(self.data_dir)]
+        with self.log_path.open("ab") as log:
+            self.process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env)
+        deadline = time.monotonic() + STARTUP_TIMEOUT_S
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise AssertionError(f"server exited with {self.process.returncode}:\n{self.log_path.read_text()[-4000:]}")
+            try:
+                if httpx.get(f"{self.url}/health", timeout=2).status_code == 200:
+                    return self
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.25)
+        self.kill()
+        raise AssertionError(f"server did not answer within {STARTUP_TIMEOUT_S}s:\n{self.log_path.read_text()[-4000:]}")
+
+    def terminate(self) -> None:
+        """SIGTERM, and check the shutdown was the graceful one (uvicorn re-raises the signal after it)."""
+        assert self.process is not None
+        self.process.send_signal(signal.SIGTERM)
+        assert self.process.wait(timeout=60) in (0, -signal.SIGTERM)
+        assert '"service.stopped"' in self.log_path.read_text().splitlines()[-1]
+
+    def kill(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.kill()
+            self.process.wait(timeout=30)
+
+    def post(self, tool: str, body: dict) -> httpx.Response:
+        return httpx.post(f"{self.url}/tools/{tool}", json=body, timeout=60)
+
+    def get(self, path: str) -> httpx.Response:
+        return httpx.get(f"{self.url}{path}", timeout=60)
+
+
+@pytest.fixture
+def server_factory(tmp_path: Path) -> Iterator:
+    servers: list[Server] = []
+
+    def start() -> Server:
+        server = Server(tmp_path / "data", tmp_path / "server.log").start()
+        servers.append(server)
+        return server
+
+    yield start
+    for server in servers:
+        server.kill()
+
+
+def index_gate_documents(server: Server) -> None:
+    for document in GATE_DOCUMENTS:
+        body = {
+            "content": document["content"],
+            "contentType": "documentation",
+            "sessionId": f"preval-test-{uuid.uuid4()}",
+            "source": "pre-validation",
+            "metadata": {"category": document["category"], "game": document["game"]},
+        }
+        response = server.post("rag_context_index", body)
+        assert response.status_code == 200, response.text
+        assert response.json()["success"] is True
+
+
+def gate_hits(server: Server) -> list[str]:
+    """The queries whose expected keyword is in the top 3 (a literal match, not PowerShell's regex)."""
+    found = []
+    for test in GATE_QUERIES:
+        body = {"query": test["query"], "limit": 3, "category": test["category"], "game": test["game"]}
+        response = server.post("rag_context_search", body)
+        assert response.status_code == 200, response.text
+        payload = response.json()
+        assert payload["fallbackLevel"] == 1, payload
+        if any(test["expected"] in result["content"] for result in payload["results"]):
+            found.append(test["query"])
+    return found
+
+
+def test_pre_validation_gate_passes_three_of_three(server_factory) -> None:
+    server = server_factory()
+    health = server.get("/health").json()
+    assert health["healthy"] is True, health
+    index_gate_documents(server)
+    assert gate_hits(server) == [test["query"] for test in GATE_QUERIES]
+
+
+def test_firekirin_search_never_returns_orionstars(server_factory) -> None:
+    server = server_factory()
+    for game, amount in (("FireKirin", "$500"), ("OrionStars", "$900")):
+        body = {
+            "content": f"{game} jackpot threshold is set at {amount}. Grand jackpot rules for {game}.",
+            "contentType": "documentation",
+            "sessionId": f"games-{game}",
+            "source": f"docs/casino/{game.lower()}.md",
+            "metadata": {"category": "casino", "game": game},
+        }
+        assert server.post("rag_context_index", body).status_code == 200
+    for query in ("OrionStars jackpot threshold", "FireKirin jackpot threshold", "jackpot"):
+        results = server.post("rag_context_search", {"query": query, "game": "FireKirin", "limit": 20}).json()["results"]
+        assert results, query
+        assert all(result["metadata"]["game"] == "FireKirin" for result in results), results
+        assert not any("OrionStars" in result["content"] for result in results)
+
+
+def test_restart_keeps_documents_and_flushes_metrics(server_factory) -> None:
+    server = server_factory()
+    index_gate_documents(server)
+    for _ in range(3):
+        assert server.post("rag_context_search", {"query": "selenium timeout", "agent": "fixer"}).status_code == 200
+    server.terminate()  # graceful: the metrics queue is flushed before the process ends
+
+    server = server_factory()
+    health = server.get("/health").json()
+    assert health["indexedDocuments"] == 3
+    stats = server.get("/tools/rag_context_stats?timeRange=1h").json()
+    assert stats["queriesByAgent"].get("fixer") == 3, stats
+    assert gate_hits(server) == [test["query"] for test in GATE_QUERIES]
+
+
+def test_kill_9_loses_nothing_acknowledged(server_factory) -> None:
+    server = server_factory()
+    marker = f"zeppelin-{uuid.uuid4().hex[:8]}"
+    acknowledged = []
+    for number in range(5):
+        body = {
+            "content": f"Document {number} about the {marker} ballast procedure, revision {number}.",
+            "contentType": "decision",
+            "sessionId": "kill-test",
+            "source": f"decisions/{number}.md",
+        }
+        response = server.post("rag_context_index", body)
+        assert response.status_code == 200
+        acknowledged.append(response.json()["documentId"])
+    server.kill()  # SIGKILL right after the last acknowledgement: no shutdown code runs
+
+    server = server_factory()
+    assert server.get("/health").json()["indexedDocuments"] == 5
+    payload = server.post("rag_context_search", {"query": f"{marker} ballast procedure", "limit": 10}).json()
+    assert payload["fallbackLevel"] == 1
+    assert payload["totalIndexed"] == 5
+    assert {result["source"] for result in payload["results"]} == {f"decisions/{n}.md" for n in range(5)}
+
+
+@pytest.mark.parametrize(
+    ("variable", "value"),
+    [("RAG_CACHE_SIZE", "-1"), ("CIRCUIT_BREAKER_THRESHOLD", "zero"), ("MCP_SERVER_PORT", "70000"), ("RAG_SCORE_THRESHOLD", "1.5")],
+)
+def test_bad_setting_stops_start_up_naming_the_variable(tmp_path: Path, variable: str, value: str) -> None:
+    env = {**os.environ, variable: value, "RAG_DATA_DIR": str(tmp_path)}
+    result = subprocess.run(
+        [sys.executable, "-m", "rag_context.cli", "serve"], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 2
+    assert variable in result.stderr, result.stderr
