@@ -110,6 +110,7 @@ async def _health(request: Request) -> Response:
             "latency": report.latency_ms,
             "indexedDocuments": report.indexed_documents,
             "circuitBreakerOpen": report.circuit_open,
+            "pendingDocuments": services.counter.pending,
             "backends": services.backend_names,
             "version": __version__,
         }

@@ -48,13 +48,16 @@ class IndexOutcome:
 
 
 class DocumentCounter:
-    """The number of documents in the store, kept in memory so that no search pays for a count."""
+    """How many documents the store holds, and how many of them wait for their vectors, kept in
+    memory so that no search pays for a count."""
 
     def __init__(self) -> None:
         self.value = 0
+        self.pending = 0
 
     async def refresh(self, store: ContextStore) -> None:
         self.value = await store.count_documents()
+        self.pending = await store.count_pending()
 
     def added(self) -> None:
         self.value += 1
@@ -104,6 +107,8 @@ class IndexingService:
                     self._counter.added()
                 self._on_change()
             status = await self._write_vectors(document)
+            if status is DocumentStatus.PENDING or (existing is not None and existing.status is DocumentStatus.PENDING):
+                await self._recount_pending()
         return IndexOutcome(document_id, document.vector_ids, status, _ms(started))
 
     async def reconcile_pending(self, batch_size: int = 50) -> int:
@@ -118,7 +123,16 @@ class IndexingService:
                     done += 1
                 else:
                     break  # a dependency is still down: try again on the next round
+        if done:
+            await self._recount_pending()
         return done
+
+    async def _recount_pending(self) -> None:
+        # Only on a change of pending state, which is rare: a COUNT on an indexed column.
+        try:
+            self._counter.pending = await self._store.count_pending()
+        except DependencyError as error:
+            log.warning("index.pending_count_failed", error=str(error))
 
     def _build_document(self, request: IndexRequest, fingerprint: str) -> StoredDocument:
         document_id = request.document_id

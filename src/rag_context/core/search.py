@@ -6,7 +6,7 @@ a queue.
 
 Levels (spec §4.1): 1 primary (hybrid dense + BM25 in the vector index), 2 keyword fallback
 (the vector index's BM25 when only the embedder is down, the store's text search when the vector
-index is down), 3 empty, 4 circuit open. Each dependency has its own breaker, so one that is down
+index is down or documents wait for their vectors), 3 empty, 4 circuit open. Each dependency has its own breaker, so one that is down
 is skipped instead of costing its timeout on every request; the chain breaker is the spec's.
 """
 
@@ -152,7 +152,9 @@ class SearchService:
             if hits is not None:
                 attempt.hits, attempt.level = hits, FallbackLevel.PRIMARY
                 return attempt
-        else:
+        elif self._counter.pending == 0:
+            # Without a query vector, Qdrant's BM25 alone; but documents still waiting for their
+            # vectors are only in the store, so while there are any, the store's text index serves.
             hits = await self._guarded(
                 self.breakers.vectors,
                 "vector_index",
