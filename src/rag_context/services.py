@@ -82,7 +82,7 @@ class Services:
     async def _reconcile_forever(self) -> None:
         while True:
             try:
-                while await self.indexing.reconcile_pending() > 0:
+                while self.counter.pending > 0 and await self.indexing.reconcile_pending() > 0:
                     pass
             except DependencyError as error:
                 log.warning("reconcile.failed", error=str(error))

@@ -66,6 +66,22 @@ def text_index_params() -> TextIndexParams:
     )
 
 
+def ensure_payload_indexes(shard: EdgeShard) -> None:
+    """Create the payload indexes the shard lacks. On every open, not only at creation: a process
+    that died between EdgeShard.create and the index creation leaves a shard without them."""
+    existing = shard.info().payload_schema
+    wanted = [
+        (TEXT_FIELD, text_index_params()),
+        *((field, PayloadSchemaType.Keyword) for field in KEYWORD_FIELDS),
+        ("chunkIndex", PayloadSchemaType.Integer),
+    ]
+    missing = [(field, schema) for field, schema in wanted if field not in existing]
+    for field, schema in missing:
+        shard.update(UpdateOperation.create_field_index(field, schema))
+    if missing:
+        shard.flush()
+
+
 def build_filter(filters: SearchFilters) -> Filter | None:
     conditions = [FieldCondition(key, match=MatchValue(value)) for key, value in filters.as_payload_conditions().items()]
     return Filter(must=conditions) if conditions else None
@@ -112,11 +128,7 @@ class EdgeVectorIndex:
                 payload_memory=Memory.Cached,
             )
             shard = EdgeShard.create(str(path), config)
-            shard.update(UpdateOperation.create_field_index(TEXT_FIELD, text_index_params()))
-            for field in KEYWORD_FIELDS:
-                shard.update(UpdateOperation.create_field_index(field, PayloadSchemaType.Keyword))
-            shard.update(UpdateOperation.create_field_index("chunkIndex", PayloadSchemaType.Integer))
-            shard.flush()
+        ensure_payload_indexes(shard)
         return cls(shard, rrf_k, prefetch_limit)
 
     async def upsert(self, chunks: Sequence[Chunk], vectors: Sequence[Sequence[float]]) -> None:

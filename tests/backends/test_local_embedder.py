@@ -1,0 +1,128 @@
+"""LocalEmbedder on the bundled all-MiniLM-L6-v2 (the session's instance, loaded once)."""
+
+from __future__ import annotations
+
+import math
+import textwrap
+from typing import Any
+
+import pytest
+from backend_factories import run_python
+
+from rag_context.core.models import ComponentStatus
+from rag_context.core.ports import DependencyError
+
+
+def cosine(a: list[float], b: list[float]) -> float:
+    return sum(x * y for x, y in zip(a, b)) / (math.sqrt(sum(x * x for x in a)) * math.sqrt(sum(y * y for y in b)))
+
+
+def norm(v: list[float]) -> float:
+    return math.sqrt(sum(x * x for x in v))
+
+
+def test_dimension_name_and_max_tokens(local_embedder: Any) -> None:
+    assert local_embedder.dimension == 384
+    assert local_embedder.model_name == "all-MiniLM-L6-v2"
+    assert local_embedder.max_tokens == 254  # 256-piece window minus [CLS] and [SEP]
+
+
+def test_count_tokens_counts_word_pieces_without_truncation(local_embedder: Any) -> None:
+    assert local_embedder.count_tokens("") == 0
+    assert local_embedder.count_tokens("hello world") == 2  # no [CLS]/[SEP]
+    # A word the vocabulary splits into several pieces counts as several.
+    assert local_embedder.count_tokens("FireKirin") > 1
+    long_text = " ".join(f"word{i % 50} alpha" for i in range(500))  # 1000 words
+    counted = local_embedder.count_tokens(long_text)
+    assert counted > 256
+    assert counted >= 1000
+    # Counting is additive over whole-word concatenation: no hidden window.
+    half = " ".join(f"word{i % 50} alpha" for i in range(250))
+    assert local_embedder.count_tokens(f"{half} {half}") == 2 * local_embedder.count_tokens(half)
+
+
+async def test_embed_documents_unit_norm_dimension_and_order(local_embedder: Any) -> None:
+    texts = [
+        "How do I retry a failed MongoDB connection?",
+        "FireKirin jackpot threshold",
+        "The gateway caches embeddings in Redis.",
+        "",
+    ]
+    vectors = await local_embedder.embed_documents(texts)
+    assert isinstance(vectors, list) and len(vectors) == len(texts)
+    for vector in vectors:
+        assert isinstance(vector, list) and len(vector) == 384
+        assert all(isinstance(x, float) for x in vector)
+        assert abs(norm(vector) - 1.0) < 1e-3
+    # Input order: each vector is the one of its own text.
+    for text, vector in zip(texts, vectors):
+        (alone,) = await local_embedder.embed_documents([text])
+        assert cosine(alone, vector) > 0.9999
+    reversed_vectors = await local_embedder.embed_documents(list(reversed(texts)))
+    for a, b in zip(vectors, reversed(reversed_vectors)):
+        assert cosine(a, b) > 0.9999
+    # Different texts, different vectors.
+    assert cosine(vectors[0], vectors[1]) < 0.9
+    assert await local_embedder.embed_documents([]) == []
+
+
+async def test_semantic_similarity(local_embedder: Any) -> None:
+    query, related, unrelated = await local_embedder.embed_documents(
+        ["How do I retry a failed MongoDB connection?", "MongoDB reconnect with exponential backoff", "FireKirin jackpot threshold"]
+    )
+    close, far = cosine(query, related), cosine(query, unrelated)
+    assert close > far + 0.2, (close, far)
+
+
+async def test_embed_query_equals_embed_documents(local_embedder: Any) -> None:
+    text = "MongoDB reconnect with exponential backoff"
+    query_vector = await local_embedder.embed_query(text)
+    (document_vector,) = await local_embedder.embed_documents([text])
+    assert query_vector == document_vector
+    # In a batch with longer texts (padding) it is the same vector up to float noise.
+    batch = await local_embedder.embed_documents(["short", text, "a considerably longer sentence " * 10])
+    assert batch[1] == pytest.approx(query_vector, abs=1e-5)
+
+
+async def test_health_of_open_embedder(local_embedder: Any) -> None:
+    assert await local_embedder.health() == ComponentStatus.HEALTHY
+
+
+def test_model_is_loaded_offline() -> None:
+    """Importing the adapter switches the hub to offline mode, before huggingface_hub reads it,
+    and the model then loads with no network."""
+    code = textwrap.dedent(
+        """
+        import os, sys
+        os.environ.pop("HF_HUB_OFFLINE", None)
+        import rag_context.backends.embedders.local as local
+        print("env", os.environ.get("HF_HUB_OFFLINE"))
+        import huggingface_hub.constants as constants
+        print("hub", constants.HF_HUB_OFFLINE)
+        print("path", local.bundled_model_path().is_dir())
+        """
+    )
+    result = run_python(code)
+    assert result.returncode == 0, result.stderr
+    lines = dict(line.split(" ", 1) for line in result.stdout.splitlines())
+    assert lines["env"] == "1"
+    assert lines["hub"] == "True"
+    assert lines["path"] == "True"
+
+
+async def test_close_makes_embedder_unavailable() -> None:
+    from rag_context.backends.embedders.local import LocalEmbedder
+
+    embedder = LocalEmbedder()
+    assert await embedder.health() == ComponentStatus.HEALTHY
+    (vector,) = await embedder.embed_documents(["before close"])
+    assert len(vector) == 384
+    await embedder.close()
+    assert await embedder.health() == ComponentStatus.UNAVAILABLE
+    with pytest.raises(DependencyError):
+        await embedder.embed_documents(["after close"])
+    with pytest.raises(DependencyError):
+        await embedder.embed_query("after close")
+    await embedder.close()  # idempotent
+    # Counting tokens does not need the model thread.
+    assert embedder.count_tokens("hello world") == 2
