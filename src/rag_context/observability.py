@@ -14,7 +14,7 @@ import orjson
 import structlog
 
 CORRELATION_HEADER = "x-correlation-id"
-_SANE_CORRELATION_ID = re.compile(r"^[A-Za-z0-9._:\-]{1,128}$")
+_SANE_CORRELATION_ID = re.compile(r"[A-Za-z0-9._:\-]{1,128}")
 _LEVELS = {"debug": logging.DEBUG, "info": logging.INFO, "warn": logging.WARNING, "warning": logging.WARNING, "error": logging.ERROR}
 
 log = structlog.get_logger("rag_context.http")
@@ -44,7 +44,7 @@ def correlation_id_from(headers: list[tuple[bytes, bytes]]) -> str:
     for name, value in headers:
         if name == CORRELATION_HEADER.encode():
             candidate = value.decode("latin-1")
-            if _SANE_CORRELATION_ID.match(candidate):
+            if _SANE_CORRELATION_ID.fullmatch(candidate):
                 return candidate
             break
     return uuid.uuid4().hex

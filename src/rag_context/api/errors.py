@@ -28,7 +28,8 @@ def error_response(status: int, code: str, message: str, details: list[dict[str,
 def _field_details(errors: list[dict[str, Any]]) -> list[dict[str, Any]]:
     details = []
     for item in errors:
-        location = [str(part) for part in item.get("loc", ())]
+        # A JSON syntax error is located by character offset, which names no field.
+        location = [] if item.get("type") == "json_invalid" else [str(part) for part in item.get("loc", ())]
         if location and location[0] in ("body", "query", "path"):
             location = location[1:]  # where FastAPI found it, not part of the field's name
         details.append({"field": ".".join(location) or "body", "message": item.get("msg", "invalid"), "type": item.get("type")})

@@ -6,7 +6,8 @@ from datetime import datetime, timezone
 from typing import Any
 
 import orjson
-from fastapi import APIRouter, Body, Query, Request
+from fastapi import APIRouter, Query, Request
+from pydantic import ValidationError
 from fastapi.responses import Response
 
 from rag_context import __version__
@@ -135,14 +136,16 @@ async def list_tools() -> Response:
 
 
 @router.post("/tools/{name}")
-async def other_tool(name: str, request: Request, body: dict[str, Any] | None = Body(None)) -> Response:
-    """The spec's generic dispatcher: the health and stats tools by POST, anything else is 404."""
+async def other_tool(name: str, request: Request) -> Response:
+    """The spec's generic dispatcher: the health and stats tools by POST, anything else is 404
+    (whatever the body: the name is checked before the body is read)."""
     if name == "rag_context_health":
         return await _health(request)
     if name == "rag_context_stats":
+        raw = await request.body()
         try:
-            parsed = StatsBody.model_validate(body or {})
-        except Exception as error:  # noqa: BLE001 - pydantic ValidationError, answered as the other 400s
+            parsed = StatsBody.model_validate_json(raw) if raw.strip() not in (b"", b"null") else StatsBody()
+        except ValidationError as error:
             return validation_error(error)
         stats, complete = await services_of(request).stats(parsed.time_range or "24h")
         return json_response(stats_payload(stats, complete))

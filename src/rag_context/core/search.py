@@ -109,14 +109,19 @@ class SearchService:
             if tuning.cache_size > 0 and tuning.cache_ttl_s > 0
             else None
         )
+        # Bumped on every index change: a search that began before the change must not cache its
+        # (older) result after the cache was cleared.
+        self._generation = 0
 
     def invalidate_results(self) -> None:
         """Called whenever the index changes: a cached result never hides a newer document."""
+        self._generation += 1
         if self._results is not None:
             self._results.clear()
 
     async def search(self, query: SearchQuery) -> SearchOutcome:
         started = time.perf_counter()
+        generation = self._generation
         key = (query.text, query.limit, query.filters)
         cached = self._results.get(key) if self._results is not None else None
         if cached is not None:
@@ -130,7 +135,7 @@ class SearchService:
                 log.error("search.all_levels_failed", errors=attempt.errors, breaker=self.breakers.chain.state.value)
             else:
                 self.breakers.chain.record_success()
-            if attempt.level is FallbackLevel.PRIMARY and self._results is not None:
+            if attempt.level is FallbackLevel.PRIMARY and self._results is not None and generation == self._generation:
                 self._results[key] = tuple(attempt.hits)
             outcome = self._outcome(started, attempt)
         self._record(query, outcome)
