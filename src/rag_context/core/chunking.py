@@ -9,7 +9,9 @@ smaller of the spec's size and the embedder's window, so no chunk is silently cu
 
 from __future__ import annotations
 
+import bisect
 import re
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -28,6 +30,7 @@ _CODE_DEFINITION = re.compile(
 _CODE_BLOCK_END = re.compile(r"(?<=\n}\n)")
 _SPEAKER_TURN = re.compile(r"(?<=\n)(?=\[[^\]\n]{1,64}\]|[A-Za-z][\w .@-]{0,40}: )")
 _SPEAKER_TAG = re.compile(r"^(\[[^\]\n]{1,64}\]|[A-Za-z][\w .@-]{0,40}:)(?= )", re.MULTILINE)
+_FINER = (_PARAGRAPH, _LINE, _SENTENCE, _WORD)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,11 +75,16 @@ class Chunker:
         budget, overlap = self.budget(content_type)
         if not text.strip():
             return []
+        if profile.preserve_speaker:
+            # Room for the longest speaker tag of this text, not a fixed 16 tokens.
+            longest = max((self._count(m.group(1)) + 1 for m in _SPEAKER_TAG.finditer(text)), default=0)
+            budget = max(8, min(budget, min(profile.max_tokens, self._window) - longest))
+            overlap = min(overlap, budget // 4)
         pieces = self._split_to_fit(text, profile.separators, budget)
         chunks = self._merge(pieces, budget, overlap)
         if profile.preserve_speaker:
-            chunks = self._carry_speakers(text, chunks, pieces)
-        return [chunk for chunk in (c.strip() for c, _ in chunks) if chunk]
+            chunks = self._carry_speakers(text, chunks)
+        return [chunk for chunk in (c[0].strip() for c in chunks) if chunk]
 
     # --- splitting
 
@@ -111,34 +119,42 @@ class Chunker:
 
     # --- merging
 
-    def _merge(self, pieces: list[tuple[str, int]], budget: int, overlap: int) -> list[tuple[str, int]]:
-        """Greedy merge up to the budget; returns (chunk text, index of its first own piece)."""
-        chunks: list[tuple[str, int]] = []
+    def _merge(self, pieces: list[tuple[str, int]], budget: int, overlap: int) -> list[tuple[str, int, int]]:
+        """Greedy merge up to the budget; returns (chunk text, offset in the text of its first own
+        piece, number of words carried in front of it from the chunk before)."""
+        chunks: list[tuple[str, int, int]] = []
         current: list[str] = []
         current_tokens = 0
-        first_piece = 0
-        for index, (piece, tokens) in enumerate(pieces):
+        start, carried_words, position = 0, 0, 0
+        queue = deque(pieces)
+        while queue:
+            piece, tokens = queue.popleft()
             if current and current_tokens + tokens > budget:
                 chunk = "".join(current)
-                chunks.append((chunk, first_piece))
+                chunks.append((chunk, start, carried_words))
                 carried = self._tail(chunk, overlap) if overlap else ""
                 carried_tokens = self._count(carried) if carried else 0
-                if carried_tokens + tokens > budget:
-                    carried, carried_tokens = "", 0
+                if carried and carried_tokens + tokens > budget:
+                    # Keep the overlap: cut this piece finer so that its first part fits after it.
+                    parts = self._split_to_fit(piece, _FINER, budget - carried_tokens)
+                    queue.extendleft(reversed(parts[1:]))
+                    piece, tokens = parts[0]
                 current = [carried] if carried else []
                 current_tokens = carried_tokens
-                first_piece = index
+                carried_words = len(carried.split())
+                start = position
             current.append(piece)
             current_tokens += tokens
+            position += len(piece)
         if current:
-            chunks.append(("".join(current), first_piece))
+            chunks.append(("".join(current), start, carried_words))
         # Token counts of pieces add up only approximately: make sure of every chunk.
-        fitted: list[tuple[str, int]] = []
-        for chunk, first in chunks:
+        fitted: list[tuple[str, int, int]] = []
+        for chunk, first, carried_n in chunks:
             if self._count(chunk) <= budget:
-                fitted.append((chunk, first))
+                fitted.append((chunk, first, carried_n))
             else:
-                fitted.extend((part, first) for part, _ in self._split_to_fit(chunk, (_LINE, _WORD), budget))
+                fitted.extend((part, first, carried_n) for part, _ in self._split_to_fit(chunk, (_LINE, _WORD), budget))
         return fitted
 
     def _tail(self, text: str, overlap: int) -> str:
@@ -154,22 +170,19 @@ class Chunker:
 
     # --- chat
 
-    def _carry_speakers(
-        self, text: str, chunks: list[tuple[str, int]], pieces: list[tuple[str, int]]
-    ) -> list[tuple[str, int]]:
-        """A chat chunk that starts inside a turn gets the speaker of that turn in front of it."""
-        offsets = []
-        position = 0
-        for piece, _ in pieces:
-            offsets.append(position)
-            position += len(piece)
+    def _carry_speakers(self, text: str, chunks: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+        """A chat chunk that does not start at a speaker's tag gets the tag of the speaker of its
+        first word (the first word of the carried overlap, if any) in front of it."""
+        word_starts = [m.start() for m in re.finditer(r"\S+", text)]
         tags = [(match.start(), match.group(1)) for match in _SPEAKER_TAG.finditer(text)]
+        tag_offsets = {offset for offset, _ in tags}
         out = []
-        for chunk, first in chunks:
-            if _SPEAKER_TAG.match(chunk.lstrip()):
-                out.append((chunk, first))
+        for chunk, own_start, carried_words in chunks:
+            index = max(bisect.bisect_left(word_starts, own_start) - carried_words, 0)
+            start = word_starts[index] if index < len(word_starts) else len(text)
+            if start in tag_offsets:
+                out.append((chunk, own_start, carried_words))
                 continue
-            start = offsets[first] if first < len(offsets) else len(text)
             speaker = next((tag for offset, tag in reversed(tags) if offset <= start), None)
-            out.append((f"{speaker} {chunk.lstrip()}" if speaker else chunk, first))
+            out.append((f"{speaker} {chunk.lstrip()}" if speaker else chunk, own_start, carried_words))
         return out

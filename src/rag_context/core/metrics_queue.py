@@ -23,6 +23,7 @@ class MetricsRecorder:
         self._queue: asyncio.Queue[MetricsRecord] = asyncio.Queue(maxsize=max_queued)
         self._batch_size = batch_size
         self._task: asyncio.Task[None] | None = None
+        self._writing: asyncio.Future[None] | None = None  # the batch being written, if any
         self.dropped = 0
         self.failed = 0
         self.written = 0
@@ -48,8 +49,14 @@ class MetricsRecorder:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
             self._task = None
+
+        async def drain() -> None:
+            if self._writing is not None:  # the batch the writer had already taken off the queue
+                await self._writing
+            await self.flush()
+
         with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self.flush(), timeout_s)
+            await asyncio.wait_for(drain(), timeout_s)
 
     async def flush(self) -> None:
         while not self._queue.empty():
@@ -58,7 +65,9 @@ class MetricsRecorder:
     async def _run(self) -> None:
         while True:
             first = await self._queue.get()
-            await self._write([first, *self._take_batch(self._batch_size - 1)])
+            self._writing = asyncio.ensure_future(self._write([first, *self._take_batch(self._batch_size - 1)]))
+            await asyncio.shield(self._writing)  # cancelling the writer does not cancel the write
+            self._writing = None
 
     def _take_batch(self, size: int | None = None) -> list[MetricsRecord]:
         batch: list[MetricsRecord] = []

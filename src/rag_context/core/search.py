@@ -145,7 +145,9 @@ class SearchService:
         attempt = _Attempt()
         filters, limit = query.filters, query.limit
 
-        vector = await self._guarded(self.breakers.embedder, "embedder", self._embed_query(query.text), attempt, "embedding_ms")
+        vector = self._query_vectors.get(query.text)  # a cached vector needs neither the embedder nor its breaker
+        if vector is None:
+            vector = await self._guarded(self.breakers.embedder, "embedder", self._embed_query(query.text), attempt, "embedding_ms")
         if vector is not None:
             hits = await self._guarded(
                 self.breakers.vectors,
@@ -172,15 +174,19 @@ class SearchService:
                 return attempt
 
         hits = await self._guarded(self.breakers.store, "store", self._store.text_search(query.text, filters, limit), attempt)
+        if hits is None and vector is None and self._counter.pending > 0:
+            # The store was preferred for the pending documents; without it the vector index's BM25
+            # still has every indexed one.
+            hits = await self._guarded(
+                self.breakers.vectors, "vector_index", self._vectors.keyword_search(query.text, filters, limit), attempt, "vector_ms"
+            )
         if hits is not None:
             attempt.hits, attempt.level = hits, FallbackLevel.KEYWORD
         return attempt
 
     async def _embed_query(self, text: str) -> list[float]:
-        vector = self._query_vectors.get(text)
-        if vector is None:
-            vector = await self._embedder.embed_query(text)
-            self._query_vectors[text] = vector
+        vector = await self._embedder.embed_query(text)
+        self._query_vectors[text] = vector
         return vector
 
     async def _guarded(

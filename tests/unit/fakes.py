@@ -1,0 +1,320 @@
+"""In-memory fakes of the three ports of `rag_context.core.ports`, that behave for real.
+
+- `FakeEmbedder`: deterministic hashed bag-of-words vectors, normalised; counts tokens by whitespace.
+- `FakeVectorIndex`: points in a dict; hybrid = cosine blended with keyword overlap; keyword search;
+  every `SearchFilters` field applied; `prune` removes a document's chunks past a count.
+- `FakeContextStore`: documents (with their chunks) in a dict; keyword text search with the filters;
+  metrics records kept in a list.
+
+Each fake has a `Switch` (`.switch`) that makes its calls raise `DependencyError` ("fail"), never
+answer ("hang": they await an Event that never fires), or pass ("ok"), optionally for only some
+methods; it counts every call that reached the fake, per method.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import hashlib
+import math
+import re
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+
+from rag_context.core.models import (
+    Chunk,
+    ComponentStatus,
+    DocumentStatus,
+    Hit,
+    MetricsRecord,
+    QueryObservation,
+    SearchFilters,
+    StoredDocument,
+)
+from rag_context.core.ports import DependencyError
+
+_TERM = re.compile(r"[a-z0-9]+")
+
+
+def terms(text: str) -> list[str]:
+    return _TERM.findall(text.lower())
+
+
+def whitespace_tokens(text: str) -> int:
+    return len(text.split())
+
+
+class FakeClock:
+    """A monotonic clock that moves only when told to."""
+
+    def __init__(self, start: float = 1_000.0) -> None:
+        self.now = start
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+class Switch:
+    """mode: "ok" | "fail" | "hang"; `only` restricts the mode to these method names."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.mode = "ok"
+        self.only: set[str] | None = None
+        self.calls: Counter[str] = Counter()
+        self._never = asyncio.Event()  # nobody ever sets it
+
+    def set(self, mode: str, only: Iterable[str] | None = None) -> None:
+        assert mode in ("ok", "fail", "hang"), mode
+        self.mode = mode
+        self.only = set(only) if only is not None else None
+
+    def ok(self) -> None:
+        self.set("ok")
+
+    @property
+    def total_calls(self) -> int:
+        return sum(self.calls.values())
+
+    async def enter(self, method: str) -> None:
+        self.calls[method] += 1
+        if self.only is not None and method not in self.only:
+            return
+        if self.mode == "fail":
+            raise DependencyError(f"{self.name}.{method}: switched off")
+        if self.mode == "hang":
+            await self._never.wait()
+
+
+def _matches(filters: SearchFilters, payload: dict) -> bool:
+    return all(payload.get(key) == value for key, value in filters.as_payload_conditions().items())
+
+
+def keyword_score(query: str, text: str) -> float:
+    """Fraction of the query's distinct terms found in the text, in [0, 1]."""
+    wanted = set(terms(query))
+    if not wanted:
+        return 0.0
+    present = set(terms(text))
+    return len(wanted & present) / len(wanted)
+
+
+def _hit(chunk: Chunk, score: float) -> Hit:
+    return Hit(
+        vector_id=chunk.vector_id,
+        document_id=chunk.document_id,
+        text=chunk.text,
+        score=min(max(score, 0.0), 1.0),
+        source=chunk.source,
+        timestamp=chunk.indexed_at,
+        metadata=chunk.metadata.as_dict(),
+    )
+
+
+class FakeEmbedder:
+    model_name = "fake-hashed-bow"
+
+    def __init__(self, dimension: int = 64, max_tokens: int = 256) -> None:
+        self.dimension = dimension
+        self.max_tokens = max_tokens
+        self.switch = Switch("embedder")
+        self.document_batches: list[int] = []  # size of every embed_documents call that succeeded
+        self.queries: list[str] = []
+
+    def count_tokens(self, text: str) -> int:
+        return whitespace_tokens(text)
+
+    def vector(self, text: str) -> list[float]:
+        values = [0.0] * self.dimension
+        for term in terms(text):
+            digest = hashlib.blake2b(term.encode(), digest_size=8).digest()
+            slot = int.from_bytes(digest[:4], "big") % self.dimension
+            values[slot] += 1.0 if digest[4] & 1 else -1.0
+        norm = math.sqrt(sum(v * v for v in values))
+        if norm == 0:
+            values[0], norm = 1.0, 1.0
+        return [v / norm for v in values]
+
+    async def embed_documents(self, texts: Sequence[str]) -> list[list[float]]:
+        await self.switch.enter("embed_documents")
+        self.document_batches.append(len(texts))
+        return [self.vector(text) for text in texts]
+
+    async def embed_query(self, text: str) -> list[float]:
+        await self.switch.enter("embed_query")
+        self.queries.append(text)
+        return self.vector(text)
+
+    async def health(self) -> ComponentStatus:
+        await self.switch.enter("health")
+        return ComponentStatus.HEALTHY
+
+    async def close(self) -> None:
+        return None
+
+
+class FakeVectorIndex:
+    def __init__(self) -> None:
+        self.switch = Switch("vectors")
+        self.points: dict[str, tuple[list[float], Chunk]] = {}
+        self.upsert_batches: list[int] = []
+        self.prune_calls: list[tuple[str, int]] = []
+        self.search_calls: list[dict] = []  # what every search was asked, hybrid or keyword
+        # When set, a search computes its hits, then waits for this event before answering.
+        self.hold: asyncio.Event | None = None
+
+    async def upsert(self, chunks: Sequence[Chunk], vectors: Sequence[Sequence[float]]) -> None:
+        await self.switch.enter("upsert")
+        assert len(chunks) == len(vectors)
+        self.upsert_batches.append(len(chunks))
+        for chunk, vector in zip(chunks, vectors):
+            self.points[chunk.vector_id] = (list(vector), chunk)
+
+    async def prune(self, document_id: str, keep_chunks: int) -> None:
+        await self.switch.enter("prune")
+        self.prune_calls.append((document_id, keep_chunks))
+        for vector_id, (_, chunk) in list(self.points.items()):
+            if chunk.document_id == document_id and chunk.chunk_index >= keep_chunks:
+                del self.points[vector_id]
+
+    def _candidates(self, filters: SearchFilters) -> list[tuple[list[float], Chunk]]:
+        return [(vector, chunk) for vector, chunk in self.points.values() if _matches(filters, chunk.payload())]
+
+    async def hybrid_search(
+        self,
+        vector: Sequence[float],
+        text: str,
+        filters: SearchFilters,
+        limit: int,
+        score_threshold: float,
+    ) -> list[Hit]:
+        await self.switch.enter("hybrid_search")
+        self.search_calls.append({"kind": "hybrid", "text": text, "filters": filters, "limit": limit})
+        scored = []
+        for point, chunk in self._candidates(filters):
+            cosine = sum(a * b for a, b in zip(vector, point))
+            score = 0.5 * max(cosine, 0.0) + 0.5 * keyword_score(text, chunk.text)
+            if score >= score_threshold and score > 0:
+                scored.append((score, chunk))
+        scored.sort(key=lambda item: (-item[0], item[1].vector_id))
+        hits = [_hit(chunk, score) for score, chunk in scored[:limit]]
+        if self.hold is not None:
+            await self.hold.wait()
+        return hits
+
+    async def keyword_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]:
+        await self.switch.enter("keyword_search")
+        self.search_calls.append({"kind": "keyword", "text": text, "filters": filters, "limit": limit})
+        scored = [(keyword_score(text, chunk.text), chunk) for _, chunk in self._candidates(filters)]
+        scored = [item for item in scored if item[0] > 0]
+        scored.sort(key=lambda item: (-item[0], item[1].vector_id))
+        hits = [_hit(chunk, score) for score, chunk in scored[:limit]]
+        if self.hold is not None:
+            await self.hold.wait()
+        return hits
+
+    async def count(self) -> int:
+        await self.switch.enter("count")
+        return len(self.points)
+
+    async def health(self) -> ComponentStatus:
+        await self.switch.enter("health")
+        return ComponentStatus.HEALTHY
+
+    async def close(self) -> None:
+        return None
+
+
+class FakeContextStore:
+    def __init__(self) -> None:
+        self.switch = Switch("store")
+        self.documents: dict[str, StoredDocument] = {}
+        self.metrics: list[MetricsRecord] = []
+        self.metrics_batches: list[int] = []
+        self.search_calls: list[dict] = []
+        # When set, record_metrics waits for this event before writing.
+        self.metrics_gate: asyncio.Event | None = None
+
+    async def get_document(self, document_id: str) -> StoredDocument | None:
+        await self.switch.enter("get_document")
+        return self.documents.get(document_id)
+
+    async def save_document(self, document: StoredDocument) -> None:
+        await self.switch.enter("save_document")
+        self.documents[document.document_id] = document
+
+    async def set_status(self, document_id: str, fingerprint: str, status: DocumentStatus) -> None:
+        await self.switch.enter("set_status")
+        document = self.documents.get(document_id)
+        if document is not None and document.fingerprint == fingerprint:
+            self.documents[document_id] = dataclasses.replace(document, status=status)
+
+    async def pending_documents(self, limit: int) -> list[StoredDocument]:
+        await self.switch.enter("pending_documents")
+        pending = [doc for doc in self.documents.values() if doc.status is DocumentStatus.PENDING]
+        return pending[:limit]
+
+    async def count_documents(self) -> int:
+        await self.switch.enter("count_documents")
+        return len(self.documents)
+
+    async def count_pending(self) -> int:
+        await self.switch.enter("count_pending")
+        return sum(1 for doc in self.documents.values() if doc.status is DocumentStatus.PENDING)
+
+    async def text_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]:
+        await self.switch.enter("text_search")
+        self.search_calls.append({"text": text, "filters": filters, "limit": limit})
+        scored = []
+        for document in self.documents.values():
+            for chunk in document.chunks:
+                if not _matches(filters, chunk.payload()):
+                    continue
+                score = keyword_score(text, chunk.text)
+                if score > 0:
+                    scored.append((score, chunk))
+        scored.sort(key=lambda item: (-item[0], item[1].vector_id))
+        return [_hit(chunk, score) for score, chunk in scored[:limit]]
+
+    async def record_metrics(self, records: Sequence[MetricsRecord]) -> None:
+        await self.switch.enter("record_metrics")
+        if self.metrics_gate is not None:
+            await self.metrics_gate.wait()
+        self.metrics_batches.append(len(records))
+        self.metrics.extend(records)
+
+    async def query_observations(self, since: datetime) -> list[QueryObservation]:
+        await self.switch.enter("query_observations")
+        return [
+            QueryObservation(record.latency_ms, record.fallback, record.cache_hit, record.agent)
+            for record in self.metrics
+            if record.timestamp >= since
+        ]
+
+    async def health(self) -> ComponentStatus:
+        await self.switch.enter("health")
+        return ComponentStatus.HEALTHY
+
+    async def close(self) -> None:
+        return None
+
+
+class ParagraphChunker:
+    """Stands in for Chunker where the chunking policy is not under test: one chunk per paragraph."""
+
+    def split(self, text: str, content_type: str) -> list[str]:
+        return [part.strip() for part in text.split("\n\n") if part.strip()]
+
+
+class ListRecorder:
+    """Stands in for MetricsRecorder in the search tests: keeps what was submitted."""
+
+    def __init__(self) -> None:
+        self.records: list[MetricsRecord] = []
+
+    def submit(self, record: MetricsRecord) -> None:
+        self.records.append(record)

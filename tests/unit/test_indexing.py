@@ -1,0 +1,321 @@
+"""indexing.IndexingService on the in-memory fakes: deterministic ids, batching, replacement of a
+changed document, the pending path when the embedder or the vector index is down, reconciliation,
+and the store as the point of acknowledgement."""
+
+from __future__ import annotations
+
+import pytest
+
+from rag_context.core.chunking import Chunker
+from rag_context.core.indexing import DocumentCounter, IndexingService, batched
+from rag_context.core.models import (
+    DocumentMetadata,
+    DocumentStatus,
+    IndexRequest,
+    SearchFilters,
+    document_id_for,
+    vector_id_for,
+)
+from rag_context.core.ports import DependencyError
+from tests.unit.fakes import FakeContextStore, FakeEmbedder, FakeVectorIndex, ParagraphChunker, whitespace_tokens
+
+
+class Rig:
+    def __init__(self, embed_batch_size: int = 32, upsert_batch_size: int = 100, chunker=None) -> None:
+        self.embedder = FakeEmbedder()
+        self.vectors = FakeVectorIndex()
+        self.store = FakeContextStore()
+        self.counter = DocumentCounter()
+        self.changes = 0
+        self.service = IndexingService(
+            self.embedder,
+            self.vectors,
+            self.store,
+            chunker or ParagraphChunker(),
+            self.counter,
+            on_change=self._changed,
+            embed_batch_size=embed_batch_size,
+            upsert_batch_size=upsert_batch_size,
+        )
+
+    def _changed(self) -> None:
+        self.changes += 1
+
+    def points_of(self, document_id: str) -> dict[int, str]:
+        return {
+            chunk.chunk_index: chunk.text for _, chunk in self.vectors.points.values() if chunk.document_id == document_id
+        }
+
+
+def request(content: str = "Raise the grand jackpot threshold to 1500.", **overrides) -> IndexRequest:
+    fields = dict(
+        content=content,
+        content_type="documentation",
+        session_id="s-1",
+        source="notes/jackpot.md",
+        metadata=DocumentMetadata(agent="Oracle", tags=("jackpot",), category="strategy", game="FireKirin"),
+    )
+    fields.update(overrides)
+    return IndexRequest(**fields)
+
+
+def paragraphs(count: int, tag: str = "p") -> str:
+    """`count` paragraphs: as many chunks with ParagraphChunker."""
+    return "\n\n".join(" ".join(f"{tag}{n}w{i}" for i in range(7)) for n in range(count))
+
+
+# --- ids
+
+
+async def test_ids_are_deterministic_and_a_repeat_is_unchanged_without_embedding() -> None:
+    rig = Rig()
+    first = await rig.service.index(request(paragraphs(5)))
+    assert first.status is DocumentStatus.INDEXED
+    assert not first.unchanged
+    assert first.document_id == document_id_for("s-1", "notes/jackpot.md")
+    assert first.vector_ids == [vector_id_for(first.document_id, index) for index in range(5)]
+    assert len(set(first.vector_ids)) == 5
+    embedded, upserts, changes = list(rig.embedder.document_batches), list(rig.vectors.upsert_batches), rig.changes
+
+    second = await rig.service.index(request(paragraphs(5)))
+    assert second.unchanged
+    assert second.status is DocumentStatus.INDEXED
+    assert (second.document_id, second.vector_ids) == (first.document_id, first.vector_ids)
+    assert rig.embedder.switch.calls["embed_documents"] == 1  # no embedding call the second time
+    assert rig.embedder.document_batches == embedded
+    assert rig.vectors.upsert_batches == upserts
+    assert rig.changes == changes  # nothing changed: the caches stay
+    assert rig.counter.value == 1
+    assert len(rig.vectors.points) == 5
+
+
+async def test_ids_are_the_same_on_another_instance() -> None:
+    one, two = Rig(), Rig()
+    a = await one.service.index(request(paragraphs(4)))
+    b = await two.service.index(request(paragraphs(4)))
+    assert (a.document_id, a.vector_ids) == (b.document_id, b.vector_ids)
+
+
+async def test_documents_are_identified_by_session_and_source() -> None:
+    rig = Rig()
+    a = await rig.service.index(request(session_id="s-1", source="a"))
+    b = await rig.service.index(request(session_id="s-2", source="a"))
+    c = await rig.service.index(request(session_id="s-1", source="b"))
+    assert len({a.document_id, b.document_id, c.document_id}) == 3
+    assert not set(a.vector_ids) & set(b.vector_ids)
+    assert rig.counter.value == 3
+    assert len(rig.store.documents) == 3
+
+
+async def test_new_metadata_alone_reindexes_the_document() -> None:
+    rig = Rig()
+    await rig.service.index(request())
+    outcome = await rig.service.index(request(metadata=DocumentMetadata(category="bugfix")))
+    assert not outcome.unchanged
+    assert rig.embedder.switch.calls["embed_documents"] == 2
+    (point,) = rig.vectors.points.values()
+    assert point[1].payload()["category"] == "bugfix"
+
+
+async def test_the_chunks_are_the_chunkers() -> None:
+    chunker = Chunker(whitespace_tokens, 40)
+    rig = Rig(chunker=chunker)
+    content = " ".join(f"word{n}." for n in range(300))
+    outcome = await rig.service.index(request(content))
+    stored = rig.store.documents[outcome.document_id]
+    assert [chunk.text for chunk in stored.chunks] == chunker.split(content, "documentation")
+    assert [chunk.chunk_index for chunk in stored.chunks] == list(range(len(stored.chunks)))
+    assert len(outcome.vector_ids) == len(stored.chunks) > 5
+
+
+# --- batches
+
+
+def test_batched_splits_in_order() -> None:
+    assert list(batched(list(range(7)), 3)) == [[0, 1, 2], [3, 4, 5], [6]]
+    assert list(batched([], 3)) == []
+
+
+async def test_embedding_and_upsert_go_in_batches() -> None:
+    rig = Rig(embed_batch_size=32, upsert_batch_size=25)
+    outcome = await rig.service.index(request(paragraphs(70)))
+    assert len(outcome.vector_ids) == 70
+    assert rig.embedder.document_batches == [32, 32, 6]
+    assert rig.vectors.upsert_batches == [25, 25, 20]
+    assert sorted(rig.points_of(outcome.document_id)) == list(range(70))
+    # Vectors go with their own chunk: the vector stored for a chunk is the embedding of its text.
+    for vector, chunk in rig.vectors.points.values():
+        assert vector == rig.embedder.vector(chunk.text)
+
+
+# --- a changed document
+
+
+async def test_a_changed_document_replaces_its_chunks_and_prunes_the_rest() -> None:
+    rig = Rig()
+    v1 = await rig.service.index(request(paragraphs(12, tag="old")))
+    v2 = await rig.service.index(request(paragraphs(4, tag="new")))
+    assert v2.document_id == v1.document_id
+    assert v2.vector_ids == v1.vector_ids[:4]
+    assert rig.vectors.prune_calls[-1] == (v1.document_id, 4)
+    points = rig.points_of(v1.document_id)
+    assert sorted(points) == [0, 1, 2, 3]
+    assert all(text.startswith("new") for text in points.values())
+    stored = rig.store.documents[v1.document_id]
+    assert stored.content == paragraphs(4, tag="new")
+    assert len(stored.chunks) == 4
+    assert stored.status is DocumentStatus.INDEXED
+    assert rig.counter.value == 1  # the same document, not a new one
+
+
+# --- the embedder or the vector index down: pending, findable, reconciled later
+
+
+async def test_embedder_down_leaves_the_document_pending_and_keyword_findable() -> None:
+    rig = Rig()
+    rig.embedder.switch.set("fail")
+    outcome = await rig.service.index(request("Weekend surge on the FireKirin grand pool."))
+    assert outcome.status is DocumentStatus.PENDING
+    assert not outcome.unchanged
+    stored = rig.store.documents[outcome.document_id]
+    assert stored.status is DocumentStatus.PENDING
+    assert rig.counter.value == 1
+    assert rig.changes >= 1  # the keyword fallback must see it at once: caches invalidated
+    hits = await rig.store.text_search("weekend surge", SearchFilters(game="FireKirin"), 5)
+    assert [hit.document_id for hit in hits] == [outcome.document_id]
+    assert rig.vectors.points == {}
+    assert [doc.document_id for doc in await rig.store.pending_documents(10)] == [outcome.document_id]
+
+
+async def test_vector_index_down_leaves_the_document_pending() -> None:
+    rig = Rig()
+    rig.vectors.switch.set("fail", only={"upsert"})
+    outcome = await rig.service.index(request())
+    assert outcome.status is DocumentStatus.PENDING
+    assert rig.store.documents[outcome.document_id].status is DocumentStatus.PENDING
+
+
+async def test_prune_failing_leaves_the_document_pending() -> None:
+    rig = Rig()
+    rig.vectors.switch.set("fail", only={"prune"})
+    outcome = await rig.service.index(request())
+    assert outcome.status is DocumentStatus.PENDING
+
+
+async def test_reconcile_pending_writes_the_vectors_when_the_embedder_is_back() -> None:
+    rig = Rig()
+    rig.embedder.switch.set("fail")
+    a = await rig.service.index(request(paragraphs(3, tag="a"), source="a"))
+    b = await rig.service.index(request(paragraphs(2, tag="b"), source="b"))
+    assert await rig.service.reconcile_pending() == 0  # still down: nothing done
+    assert rig.store.documents[a.document_id].status is DocumentStatus.PENDING
+
+    rig.embedder.switch.ok()
+    changes = rig.changes
+    assert await rig.service.reconcile_pending() == 2
+    for outcome, count in ((a, 3), (b, 2)):
+        assert rig.store.documents[outcome.document_id].status is DocumentStatus.INDEXED
+        assert sorted(rig.points_of(outcome.document_id)) == list(range(count))
+    assert rig.changes > changes
+    assert await rig.store.pending_documents(10) == []
+    assert await rig.service.reconcile_pending() == 0
+    assert rig.counter.value == 2
+
+
+async def test_indexing_a_pending_document_again_writes_its_vectors() -> None:
+    rig = Rig()
+    rig.embedder.switch.set("fail")
+    first = await rig.service.index(request())
+    rig.embedder.switch.ok()
+    second = await rig.service.index(request())
+    assert second.status is DocumentStatus.INDEXED
+    assert not second.unchanged
+    assert second.vector_ids == first.vector_ids
+    assert rig.store.documents[first.document_id].status is DocumentStatus.INDEXED
+    assert rig.counter.value == 1
+    assert rig.store.switch.calls["save_document"] == 1  # the same version is not written again
+
+
+async def test_reconcile_skips_a_document_that_changed_meanwhile() -> None:
+    rig = Rig()
+    rig.embedder.switch.set("fail")
+    await rig.service.index(request(paragraphs(3, tag="v1")))
+    rig.embedder.switch.ok()
+    v2 = await rig.service.index(request(paragraphs(2, tag="v2")))
+    assert v2.status is DocumentStatus.INDEXED
+    assert await rig.service.reconcile_pending() == 0
+    assert all(text.startswith("v2") for text in rig.points_of(v2.document_id).values())
+
+
+# --- the store down: nothing is acknowledged
+
+
+async def test_store_down_propagates_and_nothing_is_acknowledged() -> None:
+    rig = Rig()
+    rig.store.switch.set("fail")
+    with pytest.raises(DependencyError):
+        await rig.service.index(request())
+    assert rig.counter.value == 0
+    assert rig.changes == 0
+    assert rig.embedder.switch.total_calls == 0
+    assert rig.vectors.points == {}
+
+
+async def test_store_failing_to_save_propagates() -> None:
+    rig = Rig()
+    rig.store.switch.set("fail", only={"save_document"})
+    with pytest.raises(DependencyError):
+        await rig.service.index(request())
+    assert rig.store.documents == {}
+    assert rig.counter.value == 0
+    assert rig.embedder.switch.total_calls == 0
+
+
+# --- on_change
+
+
+async def test_on_change_is_called_when_the_document_is_stored_and_when_it_is_indexed() -> None:
+    rig = Rig()
+    await rig.service.index(request())
+    assert rig.changes == 2  # saved (keyword-findable), then vectors written
+    await rig.service.index(request())
+    assert rig.changes == 2  # unchanged: nothing to invalidate
+    await rig.service.index(request("A new version of the note."))
+    assert rig.changes == 4
+
+
+# --- the pending count that search relies on
+
+
+async def test_the_pending_count_follows_the_documents_that_wait_for_vectors() -> None:
+    rig = Rig()
+    rig.embedder.switch.set("fail")
+    await rig.service.index(request(source="a"))
+    await rig.service.index(request(source="b"))
+    assert rig.counter.pending == 2
+    rig.embedder.switch.ok()
+    await rig.service.index(request(source="a"))  # the same version, now with its vectors
+    assert rig.counter.pending == 1
+    assert await rig.service.reconcile_pending() == 1
+    assert rig.counter.pending == 0
+    assert rig.counter.value == 2
+
+
+async def test_a_changed_indexed_document_that_cannot_be_embedded_counts_as_pending() -> None:
+    rig = Rig()
+    await rig.service.index(request())
+    assert rig.counter.pending == 0
+    rig.embedder.switch.set("fail")
+    await rig.service.index(request("A new version while the embedder is down."))
+    assert rig.counter.pending == 1
+
+
+async def test_document_counter_refresh_reads_the_store() -> None:
+    rig = Rig()
+    rig.embedder.switch.set("fail")
+    await rig.service.index(request(source="a"))
+    rig.embedder.switch.ok()
+    await rig.service.index(request(source="b"))
+    fresh = DocumentCounter()
+    await fresh.refresh(rig.store)
+    assert (fresh.value, fresh.pending) == (2, 1)

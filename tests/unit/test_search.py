@@ -1,0 +1,686 @@
+"""search.SearchService on the in-memory fakes: the fallback levels, the breakers (fake clock),
+timeouts, the caches and the metrics record of every search."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+
+import pytest
+
+from rag_context.core.breaker import BreakerState, CircuitBreaker
+from rag_context.core.chunking import Chunker
+from rag_context.core.indexing import DocumentCounter, IndexingService
+from rag_context.core.models import DocumentMetadata, FallbackLevel, IndexRequest, SearchFilters
+from rag_context.core.search import Breakers, SearchOutcome, SearchQuery, SearchService, SearchTuning
+from tests.unit.fakes import (
+    FakeClock,
+    FakeContextStore,
+    FakeEmbedder,
+    FakeVectorIndex,
+    ListRecorder,
+    whitespace_tokens,
+)
+
+CHAIN_THRESHOLD = 5
+CHAIN_TIMEOUT_S = 60.0
+COOLDOWN_S = 5.0
+
+CORPUS = [
+    IndexRequest(
+        content="Raise the grand jackpot threshold to 1500 when the pool grows beyond expectations.",
+        content_type="documentation",
+        session_id="s-alpha",
+        source="notes/jackpot.md",
+        metadata=DocumentMetadata(agent="Oracle", category="strategy", game="FireKirin"),
+    ),
+    IndexRequest(
+        content="Fixed the login timeout bug in the casino client by retrying the token refresh.",
+        content_type="decision",
+        session_id="s-alpha",
+        source="bugs/login.md",
+        metadata=DocumentMetadata(agent="Fixer", category="bugfix", game="OrionStars"),
+    ),
+    IndexRequest(
+        content="The metrics queue decouples request latency from the database writes.",
+        content_type="documentation",
+        session_id="s-beta",
+        source="arch/queue.md",
+        metadata=DocumentMetadata(category="architecture"),
+    ),
+    IndexRequest(
+        content="[Oracle] The jackpot on FireKirin looks ready; the grand pool is at 1400.",
+        content_type="chat",
+        session_id="s-beta",
+        source="chat/1",
+        metadata=DocumentMetadata(agent="Oracle", category="casino", game="FireKirin"),
+    ),
+]
+
+
+@dataclass
+class Rig:
+    clock: FakeClock
+    embedder: FakeEmbedder
+    vectors: FakeVectorIndex
+    store: FakeContextStore
+    breakers: Breakers
+    counter: DocumentCounter
+    recorder: ListRecorder
+    service: SearchService
+    indexing: IndexingService
+
+    def calls(self) -> tuple[int, int, int]:
+        return (self.embedder.switch.total_calls, self.vectors.switch.total_calls, self.store.switch.total_calls)
+
+    async def search(self, text: str, **kwargs) -> SearchOutcome:
+        # Never let a test hang: a search must answer well within this.
+        return await asyncio.wait_for(self.service.search(SearchQuery(text, **kwargs)), 5.0)
+
+
+async def make_rig(
+    dependency_timeout_s: float = 1.0,
+    cache_size: int = 100,
+    cache_ttl_s: float = 300.0,
+    corpus: list[IndexRequest] = CORPUS,
+) -> Rig:
+    clock = FakeClock()
+    embedder, vectors, store = FakeEmbedder(), FakeVectorIndex(), FakeContextStore()
+    breakers = Breakers(
+        chain=CircuitBreaker("chain", CHAIN_THRESHOLD, CHAIN_TIMEOUT_S, clock=clock),
+        embedder=CircuitBreaker("embedder", 1, COOLDOWN_S, clock=clock),
+        vectors=CircuitBreaker("vectors", 1, COOLDOWN_S, clock=clock),
+        store=CircuitBreaker("store", 1, COOLDOWN_S, clock=clock),
+    )
+    counter = DocumentCounter()
+    recorder = ListRecorder()
+    service = SearchService(
+        embedder,
+        vectors,
+        store,
+        breakers,
+        counter,
+        recorder,
+        SearchTuning(
+            score_threshold=0.2,
+            dependency_timeout_s=dependency_timeout_s,
+            cache_size=cache_size,
+            cache_ttl_s=cache_ttl_s,
+        ),
+    )
+    indexing = IndexingService(
+        embedder, vectors, store, Chunker(whitespace_tokens, 256), counter, on_change=service.invalidate_results
+    )
+    for request in corpus:
+        await indexing.index(request)
+    # Start every test from clean counters.
+    for fake in (embedder, vectors, store):
+        fake.switch.calls.clear()
+    return Rig(clock, embedder, vectors, store, breakers, counter, recorder, service, indexing)
+
+
+@pytest.fixture
+async def rig() -> Rig:
+    return await make_rig()
+
+
+def sources(outcome: SearchOutcome) -> list[str]:
+    return [hit.source for hit in outcome.hits]
+
+
+# --- the levels
+
+
+async def test_level_1_when_all_is_well(rig: Rig) -> None:
+    outcome = await rig.search("grand jackpot threshold")
+    assert outcome.level is FallbackLevel.PRIMARY
+    assert not outcome.fallback
+    assert not outcome.circuit_open
+    assert not outcome.cache_hit
+    assert outcome.error is None
+    assert sources(outcome)[0] == "notes/jackpot.md"
+    assert "bugs/login.md" not in sources(outcome)
+    assert all(0.0 <= hit.score <= 1.0 for hit in outcome.hits)
+    assert outcome.total_indexed == len(CORPUS)
+    assert rig.vectors.switch.calls == {"hybrid_search": 1}
+    assert rig.embedder.switch.calls == {"embed_query": 1}
+    assert rig.store.switch.total_calls == 0
+    assert outcome.embedding_ms is not None and outcome.vector_ms is not None
+
+
+async def test_embedder_down_gives_level_2_from_the_vector_index_keyword_search(rig: Rig) -> None:
+    rig.embedder.switch.set("fail")
+    outcome = await rig.search("grand jackpot threshold")
+    assert outcome.level is FallbackLevel.KEYWORD
+    assert outcome.fallback
+    assert not outcome.circuit_open
+    assert outcome.error is None
+    assert sources(outcome)[0] == "notes/jackpot.md"
+    assert rig.embedder.switch.calls["embed_query"] == 1
+    assert rig.vectors.switch.calls == {"keyword_search": 1}
+    assert rig.store.switch.total_calls == 0  # the store is not needed
+
+
+async def test_vector_index_down_gives_level_2_from_the_store(rig: Rig) -> None:
+    rig.vectors.switch.set("fail")
+    outcome = await rig.search("login timeout bug")
+    assert outcome.level is FallbackLevel.KEYWORD
+    assert outcome.fallback
+    assert sources(outcome)[0] == "bugs/login.md"
+    assert rig.vectors.switch.calls == {"hybrid_search": 1}
+    assert rig.store.switch.calls == {"text_search": 1}
+
+
+async def test_embedder_and_vector_index_down_gives_level_2_from_the_store(rig: Rig) -> None:
+    rig.embedder.switch.set("fail")
+    rig.vectors.switch.set("fail")
+    outcome = await rig.search("login timeout bug")
+    assert outcome.level is FallbackLevel.KEYWORD
+    assert sources(outcome)[0] == "bugs/login.md"
+    assert rig.vectors.switch.calls == {"keyword_search": 1}
+    assert rig.store.switch.calls == {"text_search": 1}
+
+
+async def test_vector_index_and_store_down_gives_level_3_with_an_error(rig: Rig) -> None:
+    rig.vectors.switch.set("fail")
+    rig.store.switch.set("fail")
+    outcome = await rig.search("grand jackpot threshold")
+    assert outcome.level is FallbackLevel.EMPTY
+    assert outcome.hits == []
+    assert outcome.fallback
+    assert outcome.error is not None
+    assert "vector_index" in outcome.error and "store" in outcome.error
+    record = rig.recorder.records[-1]
+    assert record.fallback_level == 3
+    assert record.results_count == 0
+    assert record.error == outcome.error
+    assert not outcome.circuit_open  # one failure of the chain is not enough
+
+
+async def test_an_empty_answer_of_a_working_dependency_is_not_a_failure(rig: Rig) -> None:
+    rig.vectors.switch.set("fail")
+    for number in range(CHAIN_THRESHOLD + 1):
+        outcome = await rig.search(f"zebra{number} xylophone")
+        assert outcome.level is FallbackLevel.KEYWORD  # the store answered: nothing matches
+        assert outcome.hits == []
+    assert rig.breakers.chain.state is BreakerState.CLOSED
+
+
+# --- the chain breaker (spec's level 4)
+
+
+async def fail_chain(rig: Rig, times: int) -> list[SearchOutcome]:
+    return [await rig.search(f"query number {number}") for number in range(times)]
+
+
+async def test_chain_breaker_opens_after_exactly_threshold_level_3_searches(rig: Rig) -> None:
+    rig.vectors.switch.set("fail")
+    rig.store.switch.set("fail")
+    outcomes = await fail_chain(rig, CHAIN_THRESHOLD - 1)
+    assert [o.level for o in outcomes] == [FallbackLevel.EMPTY] * (CHAIN_THRESHOLD - 1)
+    assert not any(o.circuit_open for o in outcomes)
+    assert rig.breakers.chain.state is BreakerState.CLOSED
+
+    last = await rig.search("the threshold-th failure")
+    assert last.level is FallbackLevel.EMPTY  # still attempted
+    assert last.circuit_open
+    assert rig.breakers.chain.state is BreakerState.OPEN
+
+    before = rig.calls()
+    opened = await rig.search("grand jackpot threshold")
+    assert opened.level is FallbackLevel.CIRCUIT_OPEN
+    assert opened.hits == []
+    assert opened.fallback and opened.circuit_open
+    assert rig.calls() == before  # no dependency was called
+    assert rig.recorder.records[-1].fallback_level == 4
+
+
+async def test_a_level_2_answer_resets_the_chain_failures(rig: Rig) -> None:
+    rig.vectors.switch.set("fail")
+    rig.store.switch.set("fail")
+    await fail_chain(rig, CHAIN_THRESHOLD - 1)
+    rig.store.switch.ok()
+    rig.clock.advance(COOLDOWN_S)  # the store's own breaker lets a trial through
+    assert (await rig.search("login timeout")).level is FallbackLevel.KEYWORD
+    rig.store.switch.set("fail")
+    rig.clock.advance(COOLDOWN_S)
+    outcomes = await fail_chain(rig, CHAIN_THRESHOLD - 1)
+    assert all(o.level is FallbackLevel.EMPTY for o in outcomes)
+    assert rig.breakers.chain.state is BreakerState.CLOSED
+
+
+async def test_after_the_chain_timeout_one_trial_goes_through_and_closes_it(rig: Rig) -> None:
+    rig.vectors.switch.set("fail")
+    rig.store.switch.set("fail")
+    await fail_chain(rig, CHAIN_THRESHOLD)
+    rig.clock.advance(CHAIN_TIMEOUT_S - 1)
+    assert (await rig.search("still open")).level is FallbackLevel.CIRCUIT_OPEN
+
+    rig.vectors.switch.ok()
+    rig.store.switch.ok()
+    rig.clock.advance(1)
+    trial = await rig.search("grand jackpot threshold")
+    assert trial.level is FallbackLevel.PRIMARY
+    assert sources(trial)[0] == "notes/jackpot.md"
+    assert not trial.circuit_open
+    assert rig.breakers.chain.state is BreakerState.CLOSED
+    after = await rig.search("login timeout bug")
+    assert after.level is FallbackLevel.PRIMARY
+
+
+async def test_half_open_chain_lets_one_trial_through_and_answers_level_4_to_the_others(rig: Rig) -> None:
+    rig.vectors.switch.set("fail")
+    rig.store.switch.set("fail")
+    await fail_chain(rig, CHAIN_THRESHOLD)
+    rig.vectors.switch.ok()
+    rig.store.switch.ok()
+    rig.clock.advance(CHAIN_TIMEOUT_S)
+
+    rig.vectors.hold = asyncio.Event()
+    trial = asyncio.create_task(rig.search("grand jackpot threshold"))
+    for _ in range(50):
+        await asyncio.sleep(0)
+        if rig.vectors.search_calls:
+            break
+    assert rig.vectors.search_calls, "the trial never reached the vector index"
+    before = rig.calls()
+    other = await rig.search("login timeout bug")
+    assert other.level is FallbackLevel.CIRCUIT_OPEN
+    assert other.circuit_open
+    assert rig.calls() == before
+    rig.vectors.hold.set()
+    outcome = await trial
+    assert outcome.level is FallbackLevel.PRIMARY
+    assert rig.breakers.chain.state is BreakerState.CLOSED
+
+
+async def test_a_failed_chain_trial_reopens_it_for_a_full_timeout(rig: Rig) -> None:
+    rig.vectors.switch.set("fail")
+    rig.store.switch.set("fail")
+    await fail_chain(rig, CHAIN_THRESHOLD)
+    rig.clock.advance(CHAIN_TIMEOUT_S)
+    trial = await rig.search("trial while still down")
+    assert trial.level is FallbackLevel.EMPTY
+    assert trial.circuit_open
+    rig.clock.advance(CHAIN_TIMEOUT_S - 1)
+    assert (await rig.search("again")).level is FallbackLevel.CIRCUIT_OPEN
+    rig.vectors.switch.ok()
+    rig.store.switch.ok()
+    rig.clock.advance(1)
+    assert (await rig.search("grand jackpot")).level is FallbackLevel.PRIMARY
+
+
+# --- timeouts and per-dependency breakers
+
+
+async def test_a_hanging_embedder_is_cut_off_and_the_search_answers_level_2() -> None:
+    rig = await make_rig(dependency_timeout_s=0.05)
+    rig.embedder.switch.set("hang")
+    outcome = await rig.search("grand jackpot threshold")
+    assert outcome.level is FallbackLevel.KEYWORD
+    assert sources(outcome)[0] == "notes/jackpot.md"
+    assert rig.breakers.embedder.state is BreakerState.OPEN
+
+
+async def test_a_hanging_vector_index_is_cut_off_and_the_store_answers() -> None:
+    rig = await make_rig(dependency_timeout_s=0.05)
+    rig.vectors.switch.set("hang")
+    outcome = await rig.search("login timeout bug")
+    assert outcome.level is FallbackLevel.KEYWORD
+    assert sources(outcome)[0] == "bugs/login.md"
+    assert rig.store.switch.calls == {"text_search": 1}
+
+
+async def test_everything_hanging_still_answers_level_3() -> None:
+    rig = await make_rig(dependency_timeout_s=0.05)
+    for fake in (rig.embedder, rig.vectors, rig.store):
+        fake.switch.set("hang")
+    outcome = await rig.search("grand jackpot threshold")
+    assert outcome.level is FallbackLevel.EMPTY
+    assert outcome.hits == []
+    assert "TimeoutError" in (outcome.error or "")
+
+
+async def test_a_failed_embedder_is_skipped_until_its_cooldown_passes(rig: Rig) -> None:
+    rig.embedder.switch.set("fail")
+    assert (await rig.search("grand jackpot")).level is FallbackLevel.KEYWORD
+    assert rig.embedder.switch.calls["embed_query"] == 1
+
+    for text in ("login timeout", "metrics queue", "jackpot pool"):
+        outcome = await rig.search(text)
+        assert outcome.level is FallbackLevel.KEYWORD
+    assert rig.embedder.switch.calls["embed_query"] == 1  # skipped: not called again
+
+    rig.embedder.switch.ok()
+    rig.clock.advance(COOLDOWN_S - 0.5)
+    assert (await rig.search("metrics database")).level is FallbackLevel.KEYWORD
+    assert rig.embedder.switch.calls["embed_query"] == 1
+    rig.clock.advance(0.5)
+    assert (await rig.search("grand jackpot threshold")).level is FallbackLevel.PRIMARY
+    assert rig.embedder.switch.calls["embed_query"] == 2
+    assert rig.breakers.embedder.state is BreakerState.CLOSED
+
+
+async def test_a_failed_vector_index_is_skipped_until_its_cooldown_passes(rig: Rig) -> None:
+    rig.vectors.switch.set("fail")
+    await rig.search("grand jackpot")
+    assert rig.vectors.switch.calls["hybrid_search"] == 1
+    outcome = await rig.search("login timeout bug")
+    assert outcome.level is FallbackLevel.KEYWORD
+    assert rig.vectors.switch.total_calls == 1  # skipped
+    assert rig.store.switch.calls["text_search"] == 2
+    rig.vectors.switch.ok()
+    rig.clock.advance(COOLDOWN_S)
+    assert (await rig.search("login timeout bug")).level is FallbackLevel.PRIMARY
+    assert rig.vectors.switch.calls["hybrid_search"] == 2
+
+
+async def test_a_hung_dependency_costs_its_timeout_once_then_is_skipped() -> None:
+    rig = await make_rig(dependency_timeout_s=0.05)
+    rig.vectors.switch.set("hang")
+    await rig.search("grand jackpot")
+    await rig.search("login timeout")
+    await rig.search("metrics queue")
+    assert rig.vectors.switch.total_calls == 1
+    assert rig.store.switch.calls["text_search"] == 3
+
+
+async def test_a_failed_store_is_skipped_until_its_cooldown_passes(rig: Rig) -> None:
+    rig.vectors.switch.set("fail")
+    rig.store.switch.set("fail")
+    await rig.search("grand jackpot")
+    await rig.search("login timeout")
+    assert rig.store.switch.calls["text_search"] == 1
+    assert rig.vectors.switch.total_calls == 1
+
+
+# --- filters and limit reach every level
+
+
+FILTERS = SearchFilters(category="strategy", session_id="s-alpha", content_type="documentation", game="FireKirin")
+
+
+async def test_filters_and_limit_reach_the_hybrid_search(rig: Rig) -> None:
+    outcome = await rig.search("jackpot grand pool", limit=3, filters=FILTERS)
+    assert outcome.level is FallbackLevel.PRIMARY
+    assert rig.vectors.search_calls[-1] == {"kind": "hybrid", "text": "jackpot grand pool", "filters": FILTERS, "limit": 3}
+    assert sources(outcome) == ["notes/jackpot.md"]  # the chat about the jackpot is filtered out
+
+
+async def test_filters_and_limit_reach_the_vector_keyword_search(rig: Rig) -> None:
+    rig.embedder.switch.set("fail")
+    outcome = await rig.search("jackpot grand pool", limit=2, filters=FILTERS)
+    assert outcome.level is FallbackLevel.KEYWORD
+    assert rig.vectors.search_calls[-1] == {"kind": "keyword", "text": "jackpot grand pool", "filters": FILTERS, "limit": 2}
+    assert sources(outcome) == ["notes/jackpot.md"]
+
+
+async def test_filters_and_limit_reach_the_store_text_search(rig: Rig) -> None:
+    rig.vectors.switch.set("fail")
+    chat_only = SearchFilters(content_type="chat", game="FireKirin")
+    outcome = await rig.search("jackpot grand pool", limit=1, filters=chat_only)
+    assert outcome.level is FallbackLevel.KEYWORD
+    assert rig.store.search_calls[-1] == {"text": "jackpot grand pool", "filters": chat_only, "limit": 1}
+    assert sources(outcome) == ["chat/1"]
+
+
+async def test_limit_bounds_the_results(rig: Rig) -> None:
+    outcome = await rig.search("the", limit=2)
+    assert len(outcome.hits) <= 2
+    wide = await rig.search("the", limit=20)
+    assert len(wide.hits) > 2
+
+
+# --- caches
+
+
+async def test_a_second_identical_query_is_a_cache_hit_that_calls_nothing(rig: Rig) -> None:
+    first = await rig.search("grand jackpot threshold", limit=3)
+    before = rig.calls()
+    second = await rig.search("grand jackpot threshold", limit=3)
+    assert second.cache_hit
+    assert second.level is FallbackLevel.PRIMARY
+    assert second.hits == first.hits
+    assert rig.calls() == before
+    assert [r.cache_hit for r in rig.recorder.records] == [False, True]
+
+
+async def test_the_result_cache_key_has_the_limit_and_the_filters(rig: Rig) -> None:
+    await rig.search("grand jackpot threshold", limit=3)
+    assert not (await rig.search("grand jackpot threshold", limit=4)).cache_hit
+    assert not (await rig.search("grand jackpot threshold", limit=3, filters=FILTERS)).cache_hit
+    assert (await rig.search("grand jackpot threshold", limit=3)).cache_hit
+
+
+async def test_invalidate_results_makes_the_next_query_miss(rig: Rig) -> None:
+    await rig.search("grand jackpot threshold")
+    rig.service.invalidate_results()
+    again = await rig.search("grand jackpot threshold")
+    assert not again.cache_hit
+    assert rig.vectors.switch.calls["hybrid_search"] == 2
+
+
+async def test_indexing_a_document_invalidates_the_cached_results(rig: Rig) -> None:
+    before = await rig.search("jackpot pool")
+    assert "notes/new.md" not in sources(before)
+    await rig.indexing.index(
+        IndexRequest(
+            content="Jackpot pool grows fast on weekends.",
+            content_type="documentation",
+            session_id="s-gamma",
+            source="notes/new.md",
+        )
+    )
+    after = await rig.search("jackpot pool")
+    assert not after.cache_hit
+    assert "notes/new.md" in sources(after)
+    assert after.total_indexed == len(CORPUS) + 1
+
+
+async def test_degraded_results_are_not_cached(rig: Rig) -> None:
+    rig.embedder.switch.set("fail")
+    first = await rig.search("grand jackpot threshold")
+    second = await rig.search("grand jackpot threshold")
+    assert first.level is second.level is FallbackLevel.KEYWORD
+    assert not second.cache_hit
+    assert rig.vectors.switch.calls["keyword_search"] == 2
+    rig.embedder.switch.ok()
+    rig.clock.advance(COOLDOWN_S)
+    recovered = await rig.search("grand jackpot threshold")
+    assert recovered.level is FallbackLevel.PRIMARY and not recovered.cache_hit
+
+
+async def test_level_3_results_are_not_cached(rig: Rig) -> None:
+    rig.vectors.switch.set("fail")
+    rig.store.switch.set("fail")
+    await rig.search("grand jackpot threshold")
+    rig.vectors.switch.ok()
+    rig.store.switch.ok()
+    rig.clock.advance(COOLDOWN_S)
+    outcome = await rig.search("grand jackpot threshold")
+    assert not outcome.cache_hit
+    assert outcome.level is FallbackLevel.PRIMARY and outcome.hits
+
+
+async def test_query_embeddings_are_cached_across_limits_and_filters(rig: Rig) -> None:
+    await rig.search("grand jackpot threshold", limit=3)
+    await rig.search("grand jackpot threshold", limit=7)
+    await rig.search("grand jackpot threshold", limit=7, filters=FILTERS)
+    rig.service.invalidate_results()
+    await rig.search("grand jackpot threshold", limit=3)
+    assert rig.embedder.queries == ["grand jackpot threshold"]
+    assert rig.vectors.switch.calls["hybrid_search"] == 4
+
+
+async def test_the_query_embedding_cache_is_lru_bounded() -> None:
+    rig = await make_rig(cache_size=2)
+    for text in ("alpha", "beta", "alpha", "gamma", "alpha", "beta"):
+        rig.service.invalidate_results()
+        await rig.search(text)
+    # 'alpha' stays (recently used); 'beta' was evicted by 'gamma' and is embedded again.
+    assert rig.embedder.queries == ["alpha", "beta", "gamma", "beta"]
+
+
+async def test_a_query_whose_embedding_is_cached_stays_at_level_1_while_the_embedder_is_down(rig: Rig) -> None:
+    # The cached vector needs no embedder call, so the embedder's open breaker is no reason to drop
+    # to keyword search (and a cache lookup is no evidence that the embedder is back).
+    await rig.search("grand jackpot threshold")
+    rig.embedder.switch.set("fail")
+    rig.service.invalidate_results()  # say a document was indexed meanwhile
+    assert (await rig.search("login timeout")).level is FallbackLevel.KEYWORD
+    assert rig.breakers.embedder.state is BreakerState.OPEN
+    outcome = await rig.search("grand jackpot threshold")
+    assert outcome.level is FallbackLevel.PRIMARY
+    assert sources(outcome)[0] == "notes/jackpot.md"
+    rig.clock.advance(COOLDOWN_S)
+    await rig.search("grand jackpot threshold", limit=2)  # cached vector again: the embedder is not asked
+    assert rig.breakers.embedder.state is not BreakerState.CLOSED
+
+
+async def test_no_result_cache_when_its_size_or_ttl_is_zero() -> None:
+    for size, ttl in ((0, 300.0), (100, 0.0)):
+        rig = await make_rig(cache_size=size, cache_ttl_s=ttl)
+        await rig.search("grand jackpot")
+        again = await rig.search("grand jackpot")
+        assert not again.cache_hit
+        assert rig.vectors.switch.calls["hybrid_search"] == 2
+
+
+async def test_a_search_in_flight_when_a_document_is_indexed_does_not_cache_its_older_result(rig: Rig) -> None:
+    # The search reads the index, the new document lands (on_change clears the cache), then the
+    # search finishes: its answer predates the document and must not be served from the cache.
+    hold = asyncio.Event()
+    rig.vectors.hold = hold  # the search computes its hits, then waits for `hold`
+    in_flight = asyncio.create_task(rig.search("weekend jackpot surge"))
+    for _ in range(50):
+        await asyncio.sleep(0)
+        if rig.vectors.search_calls:
+            break
+    assert rig.vectors.search_calls, "the search never reached the vector index"
+    rig.vectors.hold = None  # later searches answer at once; the one in flight still waits
+    indexed = await rig.indexing.index(
+        IndexRequest(
+            content="Weekend jackpot surge: raise the grand threshold on Saturdays.",
+            content_type="documentation",
+            session_id="s-gamma",
+            source="notes/weekend.md",
+        )
+    )
+    assert indexed.status.value == "indexed"
+    hold.set()
+    old = await in_flight
+    assert old.level is FallbackLevel.PRIMARY
+    assert "notes/weekend.md" not in sources(old)  # it read the index before the document was there
+    fresh = await rig.search("weekend jackpot surge")
+    assert not fresh.cache_hit, "a result computed before the document was indexed is served from the cache"
+    assert "notes/weekend.md" in sources(fresh)
+
+
+# --- metrics
+
+
+async def test_every_search_submits_exactly_one_metrics_record(rig: Rig) -> None:
+    expected = []
+    await rig.search("grand jackpot threshold", agent="Oracle")
+    expected.append((1, False, False))
+    await rig.search("grand jackpot threshold", agent="Oracle")
+    expected.append((1, False, True))
+    rig.embedder.switch.set("fail")
+    await rig.search("login timeout")
+    expected.append((2, True, False))
+    rig.vectors.switch.set("fail")
+    rig.store.switch.set("fail")
+    await fail_chain(rig, CHAIN_THRESHOLD)
+    expected.extend([(3, True, False)] * CHAIN_THRESHOLD)
+    await rig.search("circuit is open now")
+    expected.append((4, True, False))
+    got = [(r.fallback_level, r.fallback, r.cache_hit) for r in rig.recorder.records]
+    assert got == expected
+
+
+async def test_the_metrics_record_describes_the_search(rig: Rig) -> None:
+    long_query = "jackpot " * 120  # 960 characters
+    outcome = await rig.search(long_query, limit=4, filters=FILTERS)
+    (record,) = rig.recorder.records
+    assert record.query == long_query[:200]
+    assert len(record.query) == 200
+    assert record.agent == "unknown"
+    assert record.results_count == len(outcome.hits)
+    assert record.fallback is False and record.fallback_level == 1 and record.cache_hit is False
+    assert record.content_type == "documentation"
+    assert record.category == "strategy"
+    assert record.game == "FireKirin"
+    assert record.error is None
+    assert record.latency_ms == outcome.latency_ms >= 0
+    assert record.embedding_latency_ms is not None and record.vector_latency_ms is not None
+    assert record.timestamp.tzinfo is not None
+
+
+async def test_the_metrics_record_keeps_the_agent_and_a_short_query(rig: Rig) -> None:
+    await rig.search("login timeout", agent="Fixer")
+    record = rig.recorder.records[-1]
+    assert record.agent == "Fixer"
+    assert record.query == "login timeout"
+    assert record.content_type is None and record.category is None and record.game is None
+
+
+async def test_a_degraded_search_is_recorded_as_a_fallback(rig: Rig) -> None:
+    rig.vectors.switch.set("fail")
+    outcome = await rig.search("login timeout", agent="Fixer")
+    record = rig.recorder.records[-1]
+    assert (record.fallback, record.fallback_level, record.cache_hit) == (True, 2, False)
+    assert record.results_count == len(outcome.hits) > 0
+    assert record.error is None
+
+
+# --- documents that wait for their vectors
+
+
+async def index_pending(rig: Rig) -> str:
+    rig.embedder.switch.set("fail")
+    outcome = await rig.indexing.index(
+        IndexRequest(
+            content="Weekend surge: the Saturday pool doubles.",
+            content_type="documentation",
+            session_id="s-gamma",
+            source="notes/pending.md",
+        )
+    )
+    assert outcome.status.value == "pending"
+    assert rig.counter.pending == 1
+    return outcome.document_id
+
+
+async def test_embedder_down_with_pending_documents_serves_level_2_from_the_store(rig: Rig) -> None:
+    await index_pending(rig)
+    rig.vectors.switch.calls.clear()
+    outcome = await rig.search("saturday pool surge")
+    assert outcome.level is FallbackLevel.KEYWORD
+    assert sources(outcome)[0] == "notes/pending.md"  # only the store has it
+    assert rig.vectors.switch.total_calls == 0
+    assert rig.store.switch.calls["text_search"] == 1
+
+
+async def test_once_reconciled_the_vector_index_keyword_search_serves_again(rig: Rig) -> None:
+    await index_pending(rig)
+    rig.embedder.switch.ok()
+    assert await rig.indexing.reconcile_pending() == 1
+    assert rig.counter.pending == 0
+    rig.embedder.switch.set("fail")
+    rig.clock.advance(COOLDOWN_S)
+    store_calls = rig.store.switch.calls["text_search"]
+    outcome = await rig.search("saturday pool surge")
+    assert outcome.level is FallbackLevel.KEYWORD
+    assert sources(outcome)[0] == "notes/pending.md"
+    assert rig.vectors.switch.calls["keyword_search"] == 1
+    assert rig.store.switch.calls["text_search"] == store_calls
+
+
+async def test_with_pending_documents_a_failing_store_still_falls_back_to_the_vector_keyword_search(rig: Rig) -> None:
+    # Embedder and store down, vector index up: its BM25 still has every indexed document, which
+    # is a level-2 answer; level 3 (and a step towards opening the chain breaker) is not warranted.
+    await index_pending(rig)
+    rig.store.switch.set("fail")
+    outcome = await rig.search("grand jackpot threshold")
+    assert outcome.level is FallbackLevel.KEYWORD
+    assert sources(outcome)[0] == "notes/jackpot.md"
