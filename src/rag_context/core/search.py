@@ -75,6 +75,10 @@ class _Attempt:
     vector_ms: float | None = None
     errors: list[str] = field(default_factory=list)
 
+    def settle(self, hits: list[Hit], level: FallbackLevel) -> "_Attempt":
+        self.hits, self.level = hits, level
+        return self
+
 
 @dataclass(frozen=True, slots=True)
 class Breakers:
@@ -143,8 +147,6 @@ class SearchService:
 
     async def _run_chain(self, query: SearchQuery) -> _Attempt:
         attempt = _Attempt()
-        filters, limit = query.filters, query.limit
-
         vector = self._query_vectors.get(query.text)  # a cached vector needs neither the embedder nor its breaker
         if vector is None:
             vector = await self._guarded(self.breakers.embedder, "embedder", self._embed_query(query.text), attempt, "embedding_ms")
@@ -152,37 +154,32 @@ class SearchService:
             hits = await self._guarded(
                 self.breakers.vectors,
                 "vector_index",
-                self._vectors.hybrid_search(vector, query.text, filters, limit, self._tuning.score_threshold),
+                self._vectors.hybrid_search(vector, query.text, query.filters, query.limit, self._tuning.score_threshold),
                 attempt,
                 "vector_ms",
             )
             if hits is not None:
-                attempt.hits, attempt.level = hits, FallbackLevel.PRIMARY
-                return attempt
-        elif self._counter.pending == 0:
-            # Without a query vector, Qdrant's BM25 alone; but documents still waiting for their
-            # vectors are only in the store, so while there are any, the store's text index serves.
-            hits = await self._guarded(
-                self.breakers.vectors,
-                "vector_index",
-                self._vectors.keyword_search(query.text, filters, limit),
-                attempt,
-                "vector_ms",
-            )
+                return attempt.settle(hits, FallbackLevel.PRIMARY)
+            keyword_sources = [self._store_text]  # the vector index has just failed
+        elif self._counter.pending > 0:
+            # Documents waiting for their vectors are only in the store: while there are any, its
+            # text index comes first, and Qdrant's BM25 (every other document) second.
+            keyword_sources = [self._store_text, self._vector_text]
+        else:
+            keyword_sources = [self._vector_text, self._store_text]
+        for source in keyword_sources:
+            hits = await source(query, attempt)
             if hits is not None:
-                attempt.hits, attempt.level = hits, FallbackLevel.KEYWORD
-                return attempt
-
-        hits = await self._guarded(self.breakers.store, "store", self._store.text_search(query.text, filters, limit), attempt)
-        if hits is None and vector is None and self._counter.pending > 0:
-            # The store was preferred for the pending documents; without it the vector index's BM25
-            # still has every indexed one.
-            hits = await self._guarded(
-                self.breakers.vectors, "vector_index", self._vectors.keyword_search(query.text, filters, limit), attempt, "vector_ms"
-            )
-        if hits is not None:
-            attempt.hits, attempt.level = hits, FallbackLevel.KEYWORD
+                return attempt.settle(hits, FallbackLevel.KEYWORD)
         return attempt
+
+    def _vector_text(self, query: SearchQuery, attempt: _Attempt) -> Awaitable[list[Hit] | None]:
+        call = self._vectors.keyword_search(query.text, query.filters, query.limit)
+        return self._guarded(self.breakers.vectors, "vector_index", call, attempt, "vector_ms")
+
+    def _store_text(self, query: SearchQuery, attempt: _Attempt) -> Awaitable[list[Hit] | None]:
+        call = self._store.text_search(query.text, query.filters, query.limit)
+        return self._guarded(self.breakers.store, "store", call, attempt)
 
     async def _embed_query(self, text: str) -> list[float]:
         vector = await self._embedder.embed_query(text)
