@@ -48,9 +48,6 @@ PROFILES: dict[str, ChunkingProfile] = {
     "code": ChunkingProfile(256, 25, (_CODE_DEFINITION, _CODE_BLOCK_END, _PARAGRAPH, _LINE, _WORD)),
 }
 
-# Room kept in a chat chunk for the speaker tag that is carried over to it.
-_SPEAKER_RESERVE_TOKENS = 16
-
 
 class Chunker:
     """Splits text into chunks that fit `window_tokens` of the embedder, counted by `count_tokens`."""
@@ -61,25 +58,23 @@ class Chunker:
         self._count = count_tokens
         self._window = window_tokens
 
-    def budget(self, content_type: str) -> tuple[int, int]:
-        """(max tokens, overlap tokens) of a chunk of this type on this embedder."""
+    def budget(self, content_type: str, reserve: int = 0) -> tuple[int, int]:
+        """(max tokens, overlap tokens) of a chunk of this type on this embedder, `reserve` tokens
+        kept free for what is put in front of it (a chat chunk's speaker tag)."""
         profile = PROFILES[content_type]
-        budget = min(profile.max_tokens, self._window)
-        if profile.preserve_speaker:
-            budget -= _SPEAKER_RESERVE_TOKENS
+        budget = max(8, min(profile.max_tokens, self._window) - reserve)
         overlap = min(profile.overlap_tokens, budget // 4)
         return budget, overlap
 
     def split(self, text: str, content_type: str) -> list[str]:
         profile = PROFILES[content_type]
-        budget, overlap = self.budget(content_type)
         if not text.strip():
             return []
+        reserve = 0
         if profile.preserve_speaker:
-            # Room for the longest speaker tag of this text, not a fixed 16 tokens.
-            longest = max((self._count(m.group(1)) + 1 for m in _SPEAKER_TAG.finditer(text)), default=0)
-            budget = max(8, min(budget, min(profile.max_tokens, self._window) - longest))
-            overlap = min(overlap, budget // 4)
+            # Room for the longest speaker tag of this text, which may be carried to any chunk.
+            reserve = max((self._count(m.group(1)) + 1 for m in _SPEAKER_TAG.finditer(text)), default=0)
+        budget, overlap = self.budget(content_type, reserve)
         pieces = self._split_to_fit(text, profile.separators, budget)
         chunks = self._merge(pieces, budget, overlap)
         if profile.preserve_speaker:
