@@ -13,6 +13,9 @@ from pydantic import AliasChoices, Field, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 LOCAL_EMBEDDING_MODEL = "all-MiniLM-L6-v2"
+DEFAULT_REMOTE_EMBEDDING_MODEL = "nomic-embed-text-v1.5"
+NOMIC_DIMENSION = 768
+DEFAULT_MONGODB_DATABASE = "P4NTH30N"
 
 
 class SettingsError(ValueError):
@@ -35,10 +38,20 @@ class Settings(BaseSettings):
     qdrant_url: str | None = None
     qdrant_api_key: str | None = None
     qdrant_collection: str = Field("p4nth30n_context", min_length=1)
+    qdrant_timeout_ms: int = Field(10000, ge=1)
     mongodb_uri: str | None = None
+    mongodb_database: str | None = None  # unset: the database named in MONGODB_URI, else P4NTH30N
+    rag_metrics_retention_days: int = Field(30, ge=1, description="R4G_M37R1C5 records older than this are removed")
     lm_studio_url: str | None = None
+    lm_studio_api_key: str | None = None
+    lm_studio_timeout_ms: int = Field(30000, ge=1)
     embedding_model: str | None = None
     embedding_dim: int | None = Field(None, ge=1, le=65536)
+    # Longest input of the HTTP embedder, in tokens; longer inputs are truncated and retried (spec §9.3).
+    embedding_max_tokens: int = Field(2048, ge=8)
+    # Task prefixes; unset: "search_query: " / "search_document: " for nomic-embed models, none otherwise.
+    embedding_query_prefix: str | None = None
+    embedding_document_prefix: str | None = None
 
     # --- caches (spec §6.1)
     rag_cache_size: int = Field(1000, ge=0, le=1_000_000)
@@ -67,10 +80,51 @@ class Settings(BaseSettings):
     # --- metrics (unified spec §6): records leave the request path through a bounded queue
     rag_metrics_queue_size: int = Field(10000, ge=1)
 
-    @field_validator("qdrant_url", "mongodb_uri", "lm_studio_url", "qdrant_api_key", "embedding_model")
+    @field_validator(
+        "qdrant_url", "mongodb_uri", "lm_studio_url", "qdrant_api_key", "lm_studio_api_key", "embedding_model", "mongodb_database"
+    )
     @classmethod
     def _blank_is_unset(cls, value: str | None) -> str | None:
         return value or None
+
+    @property
+    def remote_embedding_model(self) -> str:
+        return self.embedding_model or DEFAULT_REMOTE_EMBEDDING_MODEL
+
+    @property
+    def is_nomic_model(self) -> bool:
+        return "nomic-embed" in self.remote_embedding_model.lower()
+
+    @property
+    def remote_embedding_dim(self) -> int | None:
+        """The configured dimension of the HTTP embedder: EMBEDDING_DIM, else 768 for nomic models."""
+        if self.embedding_dim is not None:
+            return self.embedding_dim
+        return NOMIC_DIMENSION if self.is_nomic_model else None
+
+    @property
+    def query_prefix(self) -> str:
+        if self.embedding_query_prefix is not None:
+            return self.embedding_query_prefix
+        return "search_query: " if self.is_nomic_model else ""
+
+    @property
+    def document_prefix(self) -> str:
+        if self.embedding_document_prefix is not None:
+            return self.embedding_document_prefix
+        return "search_document: " if self.is_nomic_model else ""
+
+    @property
+    def mongodb_database_name(self) -> str:
+        if self.mongodb_database:
+            return self.mongodb_database
+        if self.mongodb_uri:
+            path = self.mongodb_uri.split("://", 1)[-1].split("/", 1)
+            if len(path) == 2:
+                name = path[1].split("?", 1)[0]
+                if name:
+                    return name
+        return DEFAULT_MONGODB_DATABASE
 
     @property
     def uses_embedded_vectors(self) -> bool:
