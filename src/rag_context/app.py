@@ -11,7 +11,8 @@ from fastapi import FastAPI
 from rag_context import __version__
 from rag_context.api.errors import install_error_handlers
 from rag_context.api.routes import router
-from rag_context.config import Settings
+from rag_context.config import Settings, SettingsError
+from rag_context.core.ports import ConfigurationError
 from rag_context.observability import CorrelationIdMiddleware
 from rag_context.services import Services, build_services
 
@@ -23,7 +24,11 @@ ServicesFactory = Callable[[Settings], Awaitable[Services]]
 def create_app(settings: Settings, services_factory: ServicesFactory = build_services) -> FastAPI:
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        services = await services_factory(settings)
+        try:
+            services = await services_factory(settings)
+        except (SettingsError, ConfigurationError) as error:
+            log.error("service.start_failed", error=str(error))  # the one line an operator needs
+            raise
         await services.start()
         app.state.services = services
         log.info(

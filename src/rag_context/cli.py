@@ -13,7 +13,6 @@ def _serve(args: argparse.Namespace) -> int:
     import uvicorn
 
     from rag_context.app import create_app
-    from rag_context.services import check_supported_backends
 
     overrides: dict[str, object] = {}
     if args.host is not None:
@@ -23,7 +22,6 @@ def _serve(args: argparse.Namespace) -> int:
     if args.data_dir is not None:
         overrides["rag_data_dir"] = args.data_dir
     settings = load_settings(**overrides)
-    check_supported_backends(settings)
     configure_logging(settings.log_level, settings.rag_log_format)
     uvicorn.run(
         create_app(settings),

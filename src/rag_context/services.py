@@ -10,6 +10,7 @@ from datetime import datetime, timezone
 
 import structlog
 
+from rag_context.backends import factory
 from rag_context.config import Settings, SettingsError
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.chunking import Chunker
@@ -38,9 +39,10 @@ class Services:
     indexing: IndexingService
     backend_names: dict[str, str] = field(default_factory=dict)
     _reconciler: asyncio.Task[None] | None = None
+    _counted: bool = False
 
     async def start(self) -> None:
-        await self.counter.refresh(self.store)
+        await self._refresh_counts()
         self.recorder.start()
         self._reconciler = asyncio.create_task(self._reconcile_forever(), name="pending-reconciler")
 
@@ -79,23 +81,25 @@ class Services:
             return Stats(total_documents=self.counter.value), False
         return compute_stats(observations, self.counter.value), True
 
+    async def _refresh_counts(self) -> bool:
+        """Read the document counts from the store; a store that is down leaves them for later."""
+        try:
+            await self.counter.refresh(self.store)
+        except DependencyError as error:
+            log.warning("start.store_unavailable", error=str(error))
+            return False
+        self._counted = True
+        return True
+
     async def _reconcile_forever(self) -> None:
         while True:
             try:
-                while self.counter.pending > 0 and await self.indexing.reconcile_pending() > 0:
-                    pass
+                if self._counted or await self._refresh_counts():
+                    while self.counter.pending > 0 and await self.indexing.reconcile_pending() > 0:
+                        pass
             except DependencyError as error:
                 log.warning("reconcile.failed", error=str(error))
             await asyncio.sleep(RECONCILE_INTERVAL_S)
-
-
-def check_supported_backends(settings: Settings) -> None:
-    for variable, value in (("QDRANT_URL", settings.qdrant_url), ("MONGODB_URI", settings.mongodb_uri), ("LM_STUDIO_URL", settings.lm_studio_url)):
-        if value is not None:
-            raise SettingsError(
-                f"{variable} is set, but this release runs only on the embedded backends; unset {variable} "
-                f"to use the embedded default."
-            )
 
 
 async def build_services(
@@ -105,32 +109,19 @@ async def build_services(
     store: ContextStore | None = None,
 ) -> Services:
     """Build every backend that is not given (tests give fakes or broken ones to shape failures)."""
-    if embedder is None or vectors is None or store is None:
-        check_supported_backends(settings)
     settings.rag_data_dir.mkdir(parents=True, exist_ok=True)
-    names = {}
+    names = factory.describe(settings)
     if embedder is None:
-        from rag_context.backends.embedders.local import LocalEmbedder
-
-        embedder = await asyncio.to_thread(LocalEmbedder)
-        names["embedder"] = f"local:{embedder.model_name}"
+        embedder = await factory.build_embedder(settings)
     if settings.embedding_dim is not None and settings.embedding_dim != embedder.dimension:
         raise SettingsError(
             f"EMBEDDING_DIM={settings.embedding_dim} but the embedder {embedder.model_name} makes "
             f"{embedder.dimension}-dimension vectors"
         )
     if vectors is None:
-        from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex
-
-        vectors = await asyncio.to_thread(
-            EdgeVectorIndex.open, settings.vectors_dir, embedder.dimension, settings.rag_rrf_k, settings.rag_prefetch_limit
-        )
-        names["vectors"] = "qdrant-edge"
+        vectors = await factory.open_vector_index(settings, embedder.dimension)
     if store is None:
-        from rag_context.backends.stores.sqlite import SqliteStore
-
-        store = await SqliteStore.open(settings.sqlite_path)
-        names["store"] = "sqlite"
+        store = await factory.open_store(settings)
 
     cooldown_s = settings.rag_dependency_cooldown_ms / 1000
     breakers = Breakers(

@@ -225,3 +225,10 @@ def test_health_is_200_and_names_the_broken_component(rig: Rig) -> None:
         "healthy",
         "healthy",
     )
+
+
+def test_liveness_and_readiness_answer_while_a_dependency_is_down(rig: Rig) -> None:
+    rig.vectors.mode = rig.store.mode = "fail"
+    assert rig.client.get("/health/live").json() == {"status": "alive"}
+    ready = rig.client.get("/health/ready")
+    assert ready.status_code == 200 and ready.json()["ready"] is True

@@ -500,3 +500,23 @@ async def test_concurrent_writes_and_reads(store: SqliteStore) -> None:
         assert len(hits) <= 20
     assert await store.count_documents() == 20
     assert len(await store.text_search("capybara", SearchFilters(), 50)) == 20
+
+
+async def test_metrics_older_than_the_retention_are_pruned(tmp_path) -> None:
+    from datetime import timedelta
+
+    from rag_context.core.models import MetricsRecord, utc_now
+
+    store = await SqliteStore.open(tmp_path / "retention.sqlite3", metrics_retention_days=7)
+    try:
+        def record(age_days: float) -> MetricsRecord:
+            return MetricsRecord(
+                timestamp=utc_now() - timedelta(days=age_days), query=f"age {age_days}", results_count=0,
+                latency_ms=1.0, fallback=False, fallback_level=1, cache_hit=False, agent="a",
+            )
+
+        await store.record_metrics([record(0), record(6.9), record(7.1), record(30)])
+        assert await store.prune_metrics() == 2
+        assert sorted(row["query"] for row in await store.metrics_rows()) == ["age 0", "age 6.9"]
+    finally:
+        await store.close()

@@ -124,6 +124,22 @@ async def health(request: Request) -> Response:
     return await _health(request)
 
 
+@router.get("/health/live")
+async def liveness() -> Response:
+    """The process answers: no dependency is asked (Kubernetes restarts a pod that fails this)."""
+    return json_response({"status": "alive"})
+
+
+@router.get("/health/ready")
+async def readiness(request: Request) -> Response:
+    """Ready once the backends are built. A dependency that is down does not make the service
+    unready: it still answers, degraded, which is better than no endpoint at all."""
+    services = getattr(request.app.state, "services", None)
+    if services is None:
+        return json_response({"ready": False}, status_code=503)
+    return json_response({"ready": True, "pendingDocuments": services.counter.pending})
+
+
 @router.get("/tools/rag_context_stats")
 async def rag_context_stats(request: Request, timeRange: TimeRange = Query("24h")) -> Response:  # noqa: N803 - contract name
     stats, complete = await services_of(request).stats(timeRange)

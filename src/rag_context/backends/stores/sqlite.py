@@ -15,7 +15,7 @@ import re
 import sqlite3
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -123,9 +123,15 @@ def _iso(moment: datetime) -> str:
     return moment.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 
+# Old metrics are pruned at open and then once per this many records written.
+PRUNE_EVERY_RECORDS = 1000
+
+
 class SqliteStore:
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, metrics_retention_days: int = 30) -> None:
         self._path = path
+        self._retention = timedelta(days=metrics_retention_days)
+        self._records_since_prune = 0
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite-write")
         self._reader = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite-read")
         self._write_conn: sqlite3.Connection | None = None
@@ -133,11 +139,12 @@ class SqliteStore:
         self._closed = False
 
     @classmethod
-    async def open(cls, path: Path) -> "SqliteStore":
+    async def open(cls, path: Path, metrics_retention_days: int = 30) -> "SqliteStore":
         path.parent.mkdir(parents=True, exist_ok=True)
-        store = cls(path)
+        store = cls(path, metrics_retention_days)
         await store._on(store._writer, store._open_writer)
         await store._on(store._reader, store._open_reader)
+        await store.prune_metrics()
         return store
 
     # --- connections, each made on and used by its own thread
@@ -363,6 +370,17 @@ class SqliteStore:
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
         await self._on(self._writer, self._write, lambda conn: conn.executemany(sql, rows))
+        self._records_since_prune += len(rows)
+        if self._records_since_prune >= PRUNE_EVERY_RECORDS:
+            await self.prune_metrics()
+
+    async def prune_metrics(self) -> int:
+        """Remove the metrics records older than the retention; returns how many went."""
+        cutoff = _iso(datetime.now(timezone.utc) - self._retention)
+        sql = f"DELETE FROM {METRICS_TABLE} WHERE timestamp < ?"
+        removed = await self._on(self._writer, self._write, lambda conn: conn.execute(sql, (cutoff,)).rowcount)
+        self._records_since_prune = 0
+        return removed
 
     async def query_observations(self, since: datetime) -> list[QueryObservation]:
         sql = f"SELECT latency_ms, fallback, cache_hit, agent FROM {METRICS_TABLE} WHERE timestamp >= ?"

@@ -1,0 +1,101 @@
+"""One backend per port, chosen by its own setting: unset means the embedded one.
+
+Each server backend's module is imported only when it is configured, so the embedded default
+never loads a client it does not use.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from rag_context.backends.deferred import DeferredBackend
+from rag_context.config import LOCAL_EMBEDDING_MODEL, Settings, SettingsError
+from rag_context.core.ports import ContextStore, Embedder, VectorIndex
+
+
+def describe(settings: Settings) -> dict[str, str]:
+    """Which backend serves each port, for logs and /health (never a secret: no URL credentials)."""
+    return {
+        "embedder": f"local:{LOCAL_EMBEDDING_MODEL}"
+        if settings.uses_local_embedder
+        else f"openai-compatible:{settings.remote_embedding_model}",
+        "vectors": "qdrant-edge" if settings.uses_embedded_vectors else f"qdrant-server:{settings.qdrant_collection}",
+        "store": "sqlite" if settings.uses_embedded_store else f"mongodb:{settings.mongodb_database_name}",
+    }
+
+
+async def build_embedder(settings: Settings) -> Embedder:
+    if settings.uses_local_embedder:
+        from rag_context.backends.embedders.local import LocalEmbedder
+
+        return await asyncio.to_thread(LocalEmbedder)
+
+    from rag_context.backends.embedders.openai_compat import OpenAICompatEmbedder
+
+    dimension = settings.remote_embedding_dim
+    if dimension is None:
+        raise SettingsError(
+            f"EMBEDDING_DIM must be set for EMBEDDING_MODEL={settings.remote_embedding_model!r}: only nomic-embed "
+            f"models have a known default (768)"
+        )
+    assert settings.lm_studio_url is not None
+    return OpenAICompatEmbedder(
+        settings.lm_studio_url,
+        settings.remote_embedding_model,
+        dimension,
+        api_key=settings.lm_studio_api_key,
+        timeout_s=settings.lm_studio_timeout_ms / 1000,
+        max_tokens=settings.embedding_max_tokens,
+        query_prefix=settings.query_prefix,
+        document_prefix=settings.document_prefix,
+        batch_size=settings.rag_embed_batch_size,
+    )
+
+
+async def open_vector_index(settings: Settings, dimension: int) -> VectorIndex:
+    if settings.uses_embedded_vectors:
+        from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex
+
+        return await asyncio.to_thread(
+            EdgeVectorIndex.open, settings.vectors_dir, dimension, settings.rag_rrf_k, settings.rag_prefetch_limit
+        )
+
+    from rag_context.backends.vectors.qdrant_server import QdrantServerIndex
+
+    assert settings.qdrant_url is not None
+    url = settings.qdrant_url
+
+    async def open_server() -> VectorIndex:
+        return await QdrantServerIndex.open(
+            url,
+            settings.qdrant_collection,
+            dimension,
+            api_key=settings.qdrant_api_key,
+            timeout_s=settings.qdrant_timeout_ms / 1000,
+            rrf_k=settings.rag_rrf_k,
+            prefetch_limit=settings.rag_prefetch_limit,
+        )
+
+    return await DeferredBackend.open("qdrant", open_server)
+
+
+async def open_store(settings: Settings) -> ContextStore:
+    if settings.uses_embedded_store:
+        from rag_context.backends.stores.sqlite import SqliteStore
+
+        return await SqliteStore.open(settings.sqlite_path, metrics_retention_days=settings.rag_metrics_retention_days)
+
+    from rag_context.backends.stores.mongo import MongoStore
+
+    assert settings.mongodb_uri is not None
+    uri = settings.mongodb_uri
+
+    async def open_mongo() -> ContextStore:
+        return await MongoStore.open(
+            uri,
+            settings.mongodb_database_name,
+            metrics_retention_days=settings.rag_metrics_retention_days,
+            timeout_s=settings.rag_dependency_timeout_ms / 1000,
+        )
+
+    return await DeferredBackend.open("mongodb", open_mongo)
