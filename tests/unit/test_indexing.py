@@ -195,11 +195,20 @@ async def test_vector_index_down_leaves_the_document_pending() -> None:
     assert rig.store.documents[outcome.document_id].status is DocumentStatus.PENDING
 
 
-async def test_prune_failing_leaves_the_document_pending() -> None:
+async def test_prune_failing_leaves_a_replaced_document_pending() -> None:
+    rig = Rig()
+    await rig.service.index(request(paragraphs(3)))
+    rig.vectors.switch.set("fail", only={"prune"})
+    outcome = await rig.service.index(request(paragraphs(1)))
+    assert outcome.status is DocumentStatus.PENDING
+    assert rig.store.documents[outcome.document_id].status is DocumentStatus.PENDING
+
+
+async def test_a_new_document_needs_no_prune() -> None:
     rig = Rig()
     rig.vectors.switch.set("fail", only={"prune"})
-    outcome = await rig.service.index(request())
-    assert outcome.status is DocumentStatus.PENDING
+    assert (await rig.service.index(request())).status is DocumentStatus.INDEXED
+    assert rig.vectors.prune_calls == []
 
 
 async def test_reconcile_pending_writes_the_vectors_when_the_embedder_is_back() -> None:
@@ -319,3 +328,24 @@ async def test_document_counter_refresh_reads_the_store() -> None:
     fresh = DocumentCounter()
     await fresh.refresh(rig.store)
     assert (fresh.value, fresh.pending) == (2, 1)
+
+
+async def test_index_many_shares_embedding_batches_across_documents() -> None:
+    rig = Rig()
+    requests = [request(f"Short note number {n} about jackpots.", source=f"notes/{n}.md") for n in range(40)]
+    outcomes = await rig.service.index_many(requests)
+    assert [o.document_id for o in outcomes] == [r.document_id for r in requests]
+    assert all(o.status is DocumentStatus.INDEXED for o in outcomes)
+    # 40 one-chunk documents: two model calls (32 + 8), not forty.
+    assert rig.embedder.document_batches == [32, 8]
+    assert len(rig.store.documents) == 40
+
+
+async def test_index_many_with_the_same_document_twice_keeps_the_last_version() -> None:
+    rig = Rig()
+    first = request("The old threshold was 500.")
+    last = request("The new threshold is 1500.")
+    outcomes = await rig.service.index_many([first, last])
+    assert outcomes[0].document_id == outcomes[1].document_id
+    assert rig.store.documents[outcomes[1].document_id].content == "The new threshold is 1500."
+    assert rig.counter.value == 1

@@ -8,6 +8,7 @@ acknowledged: if the embedder or the vector index fails (or the process dies) th
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -86,30 +87,63 @@ class IndexingService:
         # Striped locks: two requests for the same document never interleave, with bounded memory.
         self._locks = [asyncio.Lock() for _ in range(64)]
 
+    def _stripe(self, document_id: str) -> int:
+        return hash(document_id) % len(self._locks)
+
     def _lock_for(self, document_id: str) -> asyncio.Lock:
-        return self._locks[hash(document_id) % len(self._locks)]
+        return self._locks[self._stripe(document_id)]
 
     async def index(self, request: IndexRequest) -> IndexOutcome:
         """Raises DependencyError only when the store itself cannot take the document."""
+        return (await self.index_many([request]))[0]
+
+    async def index_many(self, requests: Sequence[IndexRequest]) -> list[IndexOutcome]:
+        """Index documents together: their chunks share embedding and upsert batches, so many small
+        documents cost about what one large one does. Outcomes come in the order of `requests`; a
+        document given twice ends as its last version, as if the requests had come one by one."""
         started = time.perf_counter()
-        document_id = request.document_id
-        fingerprint = request.fingerprint()
-        async with self._lock_for(document_id):
-            existing = await self._store.get_document(document_id)
-            if existing is not None and existing.fingerprint == fingerprint:
-                if existing.status is DocumentStatus.INDEXED:
-                    return IndexOutcome(document_id, existing.vector_ids, existing.status, _ms(started), unchanged=True)
-                document = existing
-            else:
+        latest = {request.document_id: request for request in requests}
+        stripes = sorted({self._stripe(document_id) for document_id in latest})
+        async with contextlib.AsyncExitStack() as held:
+            for stripe in stripes:  # always in the same order: two bulk calls never deadlock
+                await held.enter_async_context(self._locks[stripe])
+            results: dict[str, tuple[StoredDocument, bool]] = {}  # id -> (document, unchanged)
+            to_write: list[StoredDocument] = []
+            replaced: set[str] = set()
+            pending_before = False
+            for document_id, request in latest.items():
+                fingerprint = request.fingerprint()
+                existing = await self._store.get_document(document_id)
+                pending_before |= existing is not None and existing.status is DocumentStatus.PENDING
+                if existing is not None and existing.fingerprint == fingerprint:
+                    unchanged = existing.status is DocumentStatus.INDEXED
+                    results[document_id] = (existing, unchanged)
+                    if not unchanged:
+                        to_write.append(existing)
+                        replaced.add(document_id)
+                    continue
                 document = self._build_document(request, fingerprint)
                 await self._store.save_document(document)
                 if existing is None:
                     self._counter.added()
+                else:
+                    replaced.add(document_id)
+                results[document_id] = (document, False)
+                to_write.append(document)
+            if to_write:
                 self._on_change()
-            status = await self._write_vectors(document)
-            if status is DocumentStatus.PENDING or (existing is not None and existing.status is DocumentStatus.PENDING):
-                await self._recount_pending()
-        return IndexOutcome(document_id, document.vector_ids, status, _ms(started))
+                status = await self._write_vectors(to_write, replaced)
+                if status is DocumentStatus.PENDING or pending_before:
+                    await self._recount_pending()
+        latency = _ms(started)
+        statuses = {document.document_id: document.status for document in to_write}
+        written = DocumentStatus.INDEXED if not to_write else status
+        outcomes = []
+        for request in requests:
+            document, unchanged = results[request.document_id]
+            final = document.status if unchanged else written if request.document_id in statuses else document.status
+            outcomes.append(IndexOutcome(document.document_id, document.vector_ids, final, latency, unchanged=unchanged))
+        return outcomes
 
     async def reconcile_pending(self, batch_size: int = 50) -> int:
         """Write the vectors of pending documents; returns how many became indexed."""
@@ -119,7 +153,7 @@ class IndexingService:
                 current = await self._store.get_document(document.document_id)
                 if current is None or current.status is not DocumentStatus.PENDING:
                     continue
-                if await self._write_vectors(current) is DocumentStatus.INDEXED:
+                if await self._write_vectors([current], {current.document_id}) is DocumentStatus.INDEXED:
                     done += 1
                 else:
                     break  # a dependency is still down: try again on the next round
@@ -165,20 +199,25 @@ class IndexingService:
             chunks=chunks,
         )
 
-    async def _write_vectors(self, document: StoredDocument) -> DocumentStatus:
-        chunks = document.chunks
+    async def _write_vectors(self, documents: Sequence[StoredDocument], replaced: set[str]) -> DocumentStatus:
+        """Embed and upsert the documents' chunks, then mark them indexed; PENDING when a dependency
+        failed (they stay pending, all of them, and the reconciler writes them again: idempotent)."""
+        chunks = [chunk for document in documents for chunk in document.chunks]
         try:
             vectors: list[list[float]] = []
             for batch in batched([chunk.text for chunk in chunks], self._embed_batch_size):
                 vectors.extend(await self._embedder.embed_documents(batch))
             for batch in batched(list(zip(chunks, vectors, strict=True)), self._upsert_batch_size):
                 await self._vectors.upsert([chunk for chunk, _ in batch], [vector for _, vector in batch])
-            # A shorter new version leaves the old version's extra chunks behind: remove them.
-            await self._vectors.prune(document.document_id, keep_chunks=len(chunks))
+            for document in documents:
+                if document.document_id in replaced:
+                    # A shorter new version leaves the old version's extra chunks behind: remove them.
+                    await self._vectors.prune(document.document_id, keep_chunks=len(document.chunks))
         except DependencyError as error:
-            log.warning("index.vectors_deferred", document_id=document.document_id, error=str(error))
+            log.warning("index.vectors_deferred", documents=len(documents), error=str(error))
             return DocumentStatus.PENDING
-        await self._store.set_status(document.document_id, document.fingerprint, DocumentStatus.INDEXED)
+        for document in documents:
+            await self._store.set_status(document.document_id, document.fingerprint, DocumentStatus.INDEXED)
         self._on_change()
         return DocumentStatus.INDEXED
 
