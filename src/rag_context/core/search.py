@@ -206,7 +206,9 @@ class SearchService:
             breaker.record_failure()
             message = str(error) or type(error).__name__
             attempt.errors.append(f"{name}: {message}")
-            log.warning("search.dependency_failed", dependency=name, error=message, breaker=breaker.state.value)
+            # A configuration error (a dimension mismatch) will not heal by itself: an operator must act.
+            emit = log.error if isinstance(error, ConfigurationError) else log.warning
+            emit("search.dependency_failed", dependency=name, error=message, breaker=breaker.state.value)
             return None
         breaker.record_success()
         if timing is not None:
