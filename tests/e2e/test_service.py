@@ -43,9 +43,10 @@ def free_port() -> int:
 class Server:
     """One `rag-context serve` process on a data directory that outlives it."""
 
-    def __init__(self, data_dir: Path, log_path: Path) -> None:
+    def __init__(self, data_dir: Path, log_path: Path, env: dict[str, str] | None = None) -> None:
         self.data_dir = data_dir
         self.log_path = log_path
+        self.extra_env = env or {}
         self.port = free_port()
         self.process: subprocess.Popen[bytes] | None = None
 
@@ -56,6 +57,7 @@ class Server:
     def start(self) -> "Server":
         env = {key: value for key, value in os.environ.items() if key not in ("QDRANT_URL", "MONGODB_URI", "LM_STUDIO_URL")}
         env["HF_HUB_OFFLINE"] = "1"
+        env.update(self.extra_env)
         command = [sys.executable, "-m", "rag_context.cli", "serve", "--port", str(self.port), "--data-dir", str(self.data_dir)]
         with self.log_path.open("ab") as log:
             self.process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env)
@@ -95,8 +97,8 @@ class Server:
 def server_factory(tmp_path: Path) -> Iterator:
     servers: list[Server] = []
 
-    def start() -> Server:
-        server = Server(tmp_path / "data", tmp_path / "server.log").start()
+    def start(env: dict[str, str] | None = None) -> Server:
+        server = Server(tmp_path / "data", tmp_path / "server.log", env).start()
         servers.append(server)
         return server
 
@@ -209,3 +211,19 @@ def test_bad_setting_stops_start_up_naming_the_variable(tmp_path: Path, variable
     )
     assert result.returncode == 2
     assert variable in result.stderr, result.stderr
+
+
+def test_embedder_url_on_a_closed_port_degrades_but_answers(server_factory) -> None:
+    """LM_STUDIO_URL set, nothing listening: the service starts, says so, keeps every document and
+    answers from the keyword fallback."""
+    server = server_factory({"LM_STUDIO_URL": f"http://127.0.0.1:{free_port()}", "RAG_DEPENDENCY_COOLDOWN_MS": "60000"})
+    health = server.get("/health").json()
+    assert (health["healthy"], health["lmStudioStatus"]) == (False, "unavailable")
+    assert health["backends"]["embedder"] == "openai-compatible:nomic-embed-text-v1.5"
+    index_gate_documents(server)
+    assert server.get("/health").json()["pendingDocuments"] == 3
+    for test in GATE_QUERIES:
+        body = {"query": test["query"], "limit": 3, "category": test["category"], "game": test["game"]}
+        payload = server.post("rag_context_search", body).json()
+        assert (payload["fallbackLevel"], payload["fallback"]) == (2, True)
+        assert any(test["expected"] in result["content"] for result in payload["results"]), payload
