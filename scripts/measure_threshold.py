@@ -1,6 +1,6 @@
 """Measure cosine-score thresholds for all-MiniLM-L6-v2 on Cranfield (dev split).
 
-Run (from the repository root, after `pip install -e ".[eval]"`):
+Run (from the repository root, once the project is installed):
     python scripts/measure_threshold.py [CRANFIELD_DIR]
 
 Convention: a result is KEPT when score >= threshold, removed when score < threshold.

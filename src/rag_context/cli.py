@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
+from pathlib import Path
 
 from rag_context.config import SettingsError, load_settings
 from rag_context.observability import configure_logging
@@ -34,6 +36,26 @@ def _serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def _eval(args: argparse.Namespace) -> int:
+    from tqdm import tqdm
+
+    from rag_context.evaluation import MODES, evaluate_in_temporary_directory, load_dataset
+
+    settings = load_settings()
+    configure_logging("error", settings.rag_log_format)  # the report is the output; warnings of the switched-off modes are expected
+    dataset = load_dataset(Path(args.dataset), Path(args.qrels))
+    if args.max_documents:
+        dataset = dataset.sliced(args.max_documents)
+    if not dataset.qrels:
+        print("rag-context: no judged query has a document in this corpus", file=sys.stderr)
+        return 1
+    modes = list(MODES) if args.mode == "all" else [args.mode]
+    with tqdm(total=len(dataset.corpus), desc="indexing", unit="doc", file=sys.stderr, disable=args.json) as bar:
+        report = evaluate_in_temporary_directory(dataset, settings, modes, args.depth, bar.update)
+    print(json.dumps(report.as_dict(), indent=2) if args.json else report.table())
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="rag-context", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -42,6 +64,15 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--port", type=int, help="port to listen on (env MCP_SERVER_PORT or PORT, default 3000)")
     serve.add_argument("--data-dir", help="where the embedded backends keep their data (env RAG_DATA_DIR, default ./data)")
     serve.set_defaults(handler=_serve)
+
+    evaluate = commands.add_parser("eval", help="measure retrieval quality on a BEIR-layout dataset")
+    evaluate.add_argument("dataset", help="directory with corpus.jsonl and queries.jsonl")
+    evaluate.add_argument("--qrels", required=True, help="relevance judgements: query-id, corpus-id, score (TSV)")
+    evaluate.add_argument("--mode", choices=["dense", "bm25", "hybrid", "fallback", "all"], default="all")
+    evaluate.add_argument("--depth", type=int, default=100, help="documents per ranked list (default 100)")
+    evaluate.add_argument("--max-documents", type=int, help="only the first N documents (a quick slice)")
+    evaluate.add_argument("--json", action="store_true", help="print the report as JSON")
+    evaluate.set_defaults(handler=_eval)
     return parser
 
 

@@ -82,6 +82,16 @@ def ensure_payload_indexes(shard: EdgeShard) -> None:
         shard.flush()
 
 
+# Equal scores are common (RRF of mirrored ranks, BM25 of equal texts) and the engine returns them
+# in an order that changes from process to process; a few extra candidates and a sort by id make
+# the answer the same every time.
+TIE_MARGIN = 5
+
+
+def ranked(points: list[ScoredPoint], limit: int) -> list[ScoredPoint]:
+    return sorted(points, key=lambda point: (-point.score, str(point.id)))[:limit]
+
+
 def build_filter(filters: SearchFilters) -> Filter | None:
     conditions = [FieldCondition(key, match=MatchValue(value)) for key, value in filters.as_payload_conditions().items()]
     return Filter(must=conditions) if conditions else None
@@ -153,9 +163,10 @@ class EdgeVectorIndex:
         score_threshold: float,
     ) -> list[Hit]:
         condition = build_filter(filters)
-        depth = max(self._prefetch_limit, limit)
+        # The candidate depth does not follow the limit: a longer list is the same ranking, longer.
+        depth = self._prefetch_limit
         request = QueryRequest(
-            limit=limit,
+            limit=limit + TIE_MARGIN,
             prefetches=[
                 Prefetch(limit=depth, query=Query.Nearest(list(vector)), filter=condition, score_threshold=score_threshold),
                 Prefetch(limit=depth, query=TextQuery(TEXT_FIELD, text), filter=condition),
@@ -164,14 +175,16 @@ class EdgeVectorIndex:
             filter=condition,
             with_payload=True,
         )
-        points = await self._call(self._shard.query, request)
+        points = ranked(await self._call(self._shard.query, request), limit)
         # RRF gives 1/(k + rank) per list, rank from 0: a point first in both lists scores 2/k.
         best = 2.0 / self._rrf_k
         return [hit_from_point(point, point.score / best) for point in points]
 
     async def keyword_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]:
-        request = QueryRequest(limit=limit, query=TextQuery(TEXT_FIELD, text), filter=build_filter(filters), with_payload=True)
-        points = await self._call(self._shard.query, request)
+        request = QueryRequest(
+            limit=limit + TIE_MARGIN, query=TextQuery(TEXT_FIELD, text), filter=build_filter(filters), with_payload=True
+        )
+        points = ranked(await self._call(self._shard.query, request), limit)
         return [hit_from_point(point, unit_score_from_bm25(point.score)) for point in points]
 
     async def count(self) -> int:

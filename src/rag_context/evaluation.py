@@ -1,0 +1,309 @@
+"""`rag-context eval`: retrieval quality on a BEIR-layout dataset, through the service's own paths.
+
+The corpus goes through the real indexing path (one document per entry, `source` = its `_id`,
+title and text together) and every query through the real search path with the configured
+settings. Results are chunks; they are mapped back to documents, a document's best chunk counting
+once. The modes:
+
+- hybrid: the default search path, what a client of POST /tools/rag_context_search gets (level 1);
+- bm25: the same path with the embedder switched off (level 2, Qdrant's BM25);
+- fallback: the same path with the vector index switched off (level 2, the store's text index);
+- dense: the hybrid query with an empty BM25 side (a diagnostic: dense retrieval alone).
+
+Lists are `depth` documents deep (for Recall@100); the fused ranking's candidate depth does not
+depend on the limit, so the top 10 here is the top 10 a client gets.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import csv
+import json
+import shutil
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rag_context.config import Settings
+from rag_context.core.breaker import CircuitBreaker
+from rag_context.core.metrics_queue import MetricsRecorder
+from rag_context.core.models import Hit, IndexRequest, SearchFilters
+from rag_context.core.ports import DependencyError
+from rag_context.core.search import Breakers, SearchQuery, SearchService, SearchTuning
+from rag_context.core.stats import percentile
+from rag_context.services import Services, build_services
+
+MODES = ("hybrid", "bm25", "fallback", "dense")
+INDEX_BATCH_DOCUMENTS = 64
+
+
+@dataclass(frozen=True)
+class Dataset:
+    name: str
+    corpus: dict[str, tuple[str, str]]  # id -> (title, text)
+    queries: dict[str, str]
+    qrels: dict[str, dict[str, int]]
+
+    def sliced(self, max_documents: int) -> "Dataset":
+        """The first `max_documents` documents, and the queries with a relevant one among them."""
+        corpus = dict(list(self.corpus.items())[:max_documents])
+        qrels = {
+            qid: kept
+            for qid, judged in self.qrels.items()
+            if (kept := {doc: grade for doc, grade in judged.items() if doc in corpus}) and any(kept.values())
+        }
+        return Dataset(self.name, corpus, {qid: self.queries[qid] for qid in qrels}, qrels)
+
+
+def load_dataset(directory: Path, qrels_path: Path) -> Dataset:
+    corpus: dict[str, tuple[str, str]] = {}
+    with (directory / "corpus.jsonl").open(encoding="utf-8") as lines:
+        for line in lines:
+            if line.strip():
+                entry = json.loads(line)
+                corpus[str(entry["_id"])] = (entry.get("title") or "", entry.get("text") or "")
+    queries: dict[str, str] = {}
+    with (directory / "queries.jsonl").open(encoding="utf-8") as lines:
+        for line in lines:
+            if line.strip():
+                entry = json.loads(line)
+                queries[str(entry["_id"])] = entry["text"]
+    qrels: dict[str, dict[str, int]] = {}
+    with qrels_path.open(encoding="utf-8") as rows:
+        for row in csv.reader(rows, delimiter="\t"):
+            if len(row) < 3 or not row[2].strip().lstrip("-").isdigit():
+                continue  # the header, or a blank line
+            query_id, doc_id, grade = row[0], row[1], int(row[2])
+            if query_id in queries and doc_id in corpus:
+                qrels.setdefault(query_id, {})[doc_id] = grade
+    return Dataset(directory.name, corpus, {qid: queries[qid] for qid in qrels}, qrels)
+
+
+def document_text(title: str, text: str) -> str:
+    return f"{title}\n\n{text}" if title else text
+
+
+@dataclass
+class ModeReport:
+    mode: str
+    ndcg_at_10: float
+    mrr_at_10: float
+    recall_at_10: float
+    recall_at_100: float
+    precision_at_3: float
+    latency_p50_ms: float
+    latency_p99_ms: float
+    queries: int
+
+
+@dataclass
+class IndexingReport:
+    documents: int
+    chunks: int
+    seconds: float
+
+    @property
+    def chunks_per_second(self) -> float:
+        return self.chunks / self.seconds if self.seconds else 0.0
+
+
+@dataclass
+class EvaluationReport:
+    dataset: str
+    indexing: IndexingReport
+    modes: list[ModeReport] = field(default_factory=list)
+
+    def as_dict(self) -> dict[str, Any]:
+        indexing = asdict(self.indexing) | {"chunksPerSecond": round(self.indexing.chunks_per_second, 2)}
+        return {"dataset": self.dataset, "indexing": indexing, "modes": [asdict(mode) for mode in self.modes]}
+
+    def table(self) -> str:
+        lines = [
+            f"{'mode':<9} {'nDCG@10':>8} {'MRR@10':>7} {'R@10':>6} {'R@100':>6} {'P@3':>6} {'p50 ms':>7} {'p99 ms':>7}",
+        ]
+        for m in self.modes:
+            lines.append(
+                f"{m.mode:<9} {m.ndcg_at_10:>8.4f} {m.mrr_at_10:>7.4f} {m.recall_at_10:>6.4f} {m.recall_at_100:>6.4f} "
+                f"{m.precision_at_3:>6.4f} {m.latency_p50_ms:>7.2f} {m.latency_p99_ms:>7.2f}"
+            )
+        i = self.indexing
+        lines.append(
+            f"indexing: {i.documents} documents, {i.chunks} chunks in {i.seconds:.1f} s ({i.chunks_per_second:.1f} chunks/s); "
+            f"{self.modes[0].queries if self.modes else 0} queries"
+        )
+        return "\n".join(lines)
+
+
+class _SwitchedOff:
+    """A dependency that is down: every call raises DependencyError, as a real outage would."""
+
+    def __init__(self, what: str) -> None:
+        self._what = what
+
+    def __getattr__(self, method: str) -> Callable[..., Any]:
+        async def down(*_: Any, **__: Any) -> Any:
+            raise DependencyError(f"{self._what} switched off for this evaluation mode")
+
+        return down
+
+
+class _DenseOnly:
+    """The vector index with an empty BM25 side: the fusion ranks by the dense list alone."""
+
+    def __init__(self, inner: Any) -> None:
+        self._inner = inner
+
+    async def hybrid_search(self, vector: Sequence[float], text: str, filters: SearchFilters, limit: int, score_threshold: float) -> list[Hit]:
+        return await self._inner.hybrid_search(vector, "", filters, limit, score_threshold)
+
+    def __getattr__(self, method: str) -> Any:
+        return getattr(self._inner, method)
+
+
+class _Discard:
+    def submit(self, record: Any) -> None:
+        return None
+
+
+def search_service_for(mode: str, services: Services) -> SearchService:
+    """The default path for hybrid; for the other modes the same SearchService over a switched set of backends."""
+    if mode == "hybrid":
+        return services.search
+    embedder: Any = services.embedder
+    vectors: Any = services.vectors
+    if mode == "bm25":
+        embedder = _SwitchedOff("embedder")
+    elif mode == "fallback":
+        vectors = _SwitchedOff("vector index")
+    elif mode == "dense":
+        vectors = _DenseOnly(services.vectors)
+    else:
+        raise ValueError(f"unknown mode {mode!r}; choose from {', '.join(MODES)}")
+    settings = services.settings
+    # Breakers that skip the switched-off dependency after its first failure, and a chain breaker
+    # that never opens (a whole evaluation must not be answered at level 4).
+    breakers = Breakers(
+        chain=CircuitBreaker("chain", threshold=10**9, timeout_seconds=0),
+        embedder=CircuitBreaker("embedder", 1, 3600),
+        vectors=CircuitBreaker("vectors", 1, 3600),
+        store=CircuitBreaker("store", 1, 3600),
+    )
+    tuning = SearchTuning(
+        score_threshold=settings.rag_score_threshold,
+        dependency_timeout_s=settings.rag_dependency_timeout_ms / 1000,
+        cache_size=0,
+        cache_ttl_s=0,
+    )
+    recorder: Any = _Discard()
+    return SearchService(embedder, vectors, services.store, breakers, services.counter, recorder, tuning)
+
+
+def documents_ranked(hits: Sequence[Hit], depth: int) -> list[str]:
+    """Chunk hits -> document ids (their `source`), best chunk first, each document once."""
+    ranked: list[str] = []
+    seen: set[str] = set()
+    for hit in hits:
+        if hit.source not in seen:
+            seen.add(hit.source)
+            ranked.append(hit.source)
+            if len(ranked) == depth:
+                break
+    return ranked
+
+
+def score_run(qrels: dict[str, dict[str, int]], run: dict[str, list[str]]) -> dict[str, float]:
+    """Mean nDCG@10, MRR@10, Recall@10, Recall@100 and P@3 over every judged query (a query with no
+    result counts as 0), computed by trec_eval through pytrec_eval."""
+    import pytrec_eval
+
+    def as_scores(ranked: list[str], cut: int | None = None) -> dict[str, float]:
+        kept = ranked if cut is None else ranked[:cut]
+        return {doc: float(len(kept) - position) for position, doc in enumerate(kept)}  # strictly decreasing
+
+    full = {qid: as_scores(run.get(qid, [])) for qid in qrels}
+    top10 = {qid: as_scores(run.get(qid, []), 10) for qid in qrels}
+    measures = pytrec_eval.RelevanceEvaluator(qrels, {"ndcg_cut.10", "recall.10,100", "P.3"}).evaluate(full)
+    reciprocal = pytrec_eval.RelevanceEvaluator(qrels, {"recip_rank"}).evaluate(top10)
+
+    def mean(per_query: dict[str, dict[str, float]], measure: str) -> float:
+        return sum(per_query.get(qid, {}).get(measure, 0.0) for qid in qrels) / len(qrels)
+
+    return {
+        "ndcg_at_10": mean(measures, "ndcg_cut_10"),
+        "mrr_at_10": mean(reciprocal, "recip_rank"),
+        "recall_at_10": mean(measures, "recall_10"),
+        "recall_at_100": mean(measures, "recall_100"),
+        "precision_at_3": mean(measures, "P_3"),
+    }
+
+
+async def index_corpus(services: Services, dataset: Dataset, progress: Callable[[int], None] | None = None) -> IndexingReport:
+    session = f"eval:{dataset.name}"
+    requests = [
+        IndexRequest(content=document_text(title, text), content_type="documentation", session_id=session, source=doc_id)
+        for doc_id, (title, text) in dataset.corpus.items()
+        if document_text(title, text).strip()
+    ]
+    started = time.perf_counter()
+    chunks = 0
+    for start in range(0, len(requests), INDEX_BATCH_DOCUMENTS):
+        outcomes = await services.indexing.index_many(requests[start : start + INDEX_BATCH_DOCUMENTS])
+        chunks += sum(len(outcome.vector_ids) for outcome in outcomes if not outcome.unchanged)
+        if progress is not None:
+            progress(len(outcomes))
+    return IndexingReport(documents=len(requests), chunks=chunks, seconds=round(time.perf_counter() - started, 3))
+
+
+async def run_mode(services: Services, dataset: Dataset, mode: str, depth: int) -> ModeReport:
+    service = search_service_for(mode, services)
+    run: dict[str, list[str]] = {}
+    latencies: list[float] = []
+    for query_id, text in dataset.queries.items():
+        started = time.perf_counter()
+        # Twice the depth in chunks, so that `depth` distinct documents remain after de-duplication.
+        outcome = await service.search(SearchQuery(text=text[:1000], limit=2 * depth))
+        latencies.append((time.perf_counter() - started) * 1000)
+        run[query_id] = documents_ranked(outcome.hits, depth)
+    latencies.sort()
+    scores = score_run(dataset.qrels, run)
+    return ModeReport(
+        mode=mode,
+        latency_p50_ms=round(percentile(latencies, 0.5), 3),
+        latency_p99_ms=round(percentile(latencies, 0.99), 3),
+        queries=len(run),
+        **{name: round(value, 4) for name, value in scores.items()},
+    )
+
+
+async def evaluate(
+    dataset: Dataset,
+    settings: Settings,
+    modes: Sequence[str] = MODES,
+    depth: int = 100,
+    progress: Callable[[int], None] | None = None,
+) -> EvaluationReport:
+    services = await build_services(settings)
+    await services.start()
+    try:
+        indexing = await index_corpus(services, dataset, progress)
+        report = EvaluationReport(dataset=dataset.name, indexing=indexing)
+        for mode in modes:
+            report.modes.append(await run_mode(services, dataset, mode, depth))
+        return report
+    finally:
+        await services.close()
+
+
+def evaluate_in_temporary_directory(
+    dataset: Dataset, settings: Settings, modes: Sequence[str], depth: int, progress: Callable[[int], None] | None = None
+) -> EvaluationReport:
+    """Evaluate on a fresh, throw-away index (so earlier runs cannot leak into the figures)."""
+    directory = Path(tempfile.mkdtemp(prefix="rag-eval-"))
+    try:
+        fresh = settings.model_copy(update={"rag_data_dir": directory})
+        return asyncio.run(evaluate(dataset, fresh, modes, depth, progress))
+    finally:
+        shutil.rmtree(directory, ignore_errors=True)
