@@ -12,6 +12,8 @@ from typing import Literal
 from pydantic import AliasChoices, Field, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from rag_context.core.models import FusionParams
+
 LOCAL_EMBEDDING_MODEL = "all-MiniLM-L6-v2"
 DEFAULT_REMOTE_EMBEDDING_MODEL = "nomic-embed-text-v1.5"
 NOMIC_DIMENSION = 768
@@ -71,7 +73,11 @@ class Settings(BaseSettings):
     # Measured on Cranfield with all-MiniLM-L6-v2 (docs/quality.md): see the threshold table there.
     rag_score_threshold: float = Field(0.2, ge=0.0, le=1.0)
     rag_rrf_k: int = Field(60, ge=1)
+    rag_rrf_dense_weight: float = Field(1.0, ge=0.0)
+    rag_rrf_keyword_weight: float = Field(1.0, ge=0.0)
     rag_prefetch_limit: int = Field(100, ge=1, le=1000)
+    rag_bm25_k1: float = Field(1.2, ge=0.0)
+    rag_bm25_b: float = Field(0.75, ge=0.0, le=1.0)
 
     # --- indexing (spec §6.3)
     rag_embed_batch_size: int = Field(32, ge=1, le=1024)
@@ -86,6 +92,17 @@ class Settings(BaseSettings):
     @classmethod
     def _blank_is_unset(cls, value: str | None) -> str | None:
         return value or None
+
+    @property
+    def fusion(self) -> FusionParams:
+        return FusionParams(
+            rrf_k=self.rag_rrf_k,
+            dense_weight=self.rag_rrf_dense_weight,
+            keyword_weight=self.rag_rrf_keyword_weight,
+            prefetch_limit=self.rag_prefetch_limit,
+            bm25_k1=self.rag_bm25_k1,
+            bm25_b=self.rag_bm25_b,
+        )
 
     @property
     def remote_embedding_model(self) -> str:

@@ -369,7 +369,7 @@ class GatedVectors:
 
 def test_a_search_in_flight_while_a_document_is_indexed_does_not_cache_a_stale_result(make_app, settings, local_embedder) -> None:
     vectors = GatedVectors(
-        EdgeVectorIndex.open(settings.vectors_dir, local_embedder.dimension, settings.rag_rrf_k, settings.rag_prefetch_limit)
+        EdgeVectorIndex.open(settings.vectors_dir, local_embedder.dimension, settings.fusion)
     )
     with TestClient(make_app(vectors=vectors)) as client:
         api = Api(client)

@@ -56,9 +56,7 @@ async def open_vector_index(settings: Settings, dimension: int) -> VectorIndex:
     if settings.uses_embedded_vectors:
         from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex
 
-        return await asyncio.to_thread(
-            EdgeVectorIndex.open, settings.vectors_dir, dimension, settings.rag_rrf_k, settings.rag_prefetch_limit
-        )
+        return await asyncio.to_thread(EdgeVectorIndex.open, settings.vectors_dir, dimension, settings.fusion)
 
     from rag_context.backends.vectors.qdrant_server import QdrantServerIndex
 

@@ -54,6 +54,24 @@ class DocumentStatus(str, Enum):
 
 
 @dataclass(frozen=True, slots=True)
+class FusionParams:
+    """How the vector index ranks: reciprocal rank fusion of the dense and BM25 lists, each
+    `prefetch_limit` deep, and the BM25 scorer's parameters."""
+
+    rrf_k: int = 60
+    dense_weight: float = 1.0
+    keyword_weight: float = 1.0
+    prefetch_limit: int = 100
+    bm25_k1: float = 1.2
+    bm25_b: float = 0.75
+
+    @property
+    def best_fused_score(self) -> float:
+        """The RRF score of a point first in both lists (RRF ranks count from 0)."""
+        return (self.dense_weight + self.keyword_weight) / self.rrf_k
+
+
+@dataclass(frozen=True, slots=True)
 class SearchFilters:
     """The filters of the contract; every level of the fallback chain applies all of them."""
 

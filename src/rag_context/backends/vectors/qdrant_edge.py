@@ -17,6 +17,7 @@ from typing import Any
 
 import structlog
 from qdrant_edge import (
+    Bm25Params,
     CountRequest,
     Distance,
     EdgeConfig,
@@ -44,7 +45,7 @@ from qdrant_edge import (
     UpdateOperation,
 )
 
-from rag_context.core.models import Chunk, ComponentStatus, Hit, SearchFilters, unit_score_from_bm25
+from rag_context.core.models import Chunk, ComponentStatus, FusionParams, Hit, SearchFilters, unit_score_from_bm25
 from rag_context.core.ports import ConfigurationError, DependencyError
 
 log = structlog.get_logger(__name__)
@@ -111,14 +112,14 @@ def hit_from_point(point: ScoredPoint, score: float) -> Hit:
 
 
 class EdgeVectorIndex:
-    def __init__(self, shard: EdgeShard, rrf_k: int, prefetch_limit: int) -> None:
+    def __init__(self, shard: EdgeShard, fusion: FusionParams) -> None:
         self._shard = shard
-        self._rrf_k = rrf_k
-        self._prefetch_limit = prefetch_limit
+        self._fusion = fusion
+        self._bm25 = Bm25Params(k=fusion.bm25_k1, b=fusion.bm25_b)
         self._closed = False
 
     @classmethod
-    def open(cls, path: Path, dimension: int, rrf_k: int = 60, prefetch_limit: int = 100) -> "EdgeVectorIndex":
+    def open(cls, path: Path, dimension: int, fusion: FusionParams = FusionParams()) -> "EdgeVectorIndex":
         """Open the shard at `path`, creating it with its payload indexes when it does not exist."""
         config_file = path / CONFIG_FILE
         if config_file.exists():
@@ -139,7 +140,7 @@ class EdgeVectorIndex:
             )
             shard = EdgeShard.create(str(path), config)
         ensure_payload_indexes(shard)
-        return cls(shard, rrf_k, prefetch_limit)
+        return cls(shard, fusion)
 
     async def upsert(self, chunks: Sequence[Chunk], vectors: Sequence[Sequence[float]]) -> None:
         points = [Point(chunk.vector_id, list(vector), chunk.payload()) for chunk, vector in zip(chunks, vectors, strict=True)]
@@ -164,25 +165,28 @@ class EdgeVectorIndex:
     ) -> list[Hit]:
         condition = build_filter(filters)
         # The candidate depth does not follow the limit: a longer list is the same ranking, longer.
-        depth = self._prefetch_limit
+        fusion = self._fusion
+        depth = fusion.prefetch_limit
         request = QueryRequest(
             limit=limit + TIE_MARGIN,
             prefetches=[
                 Prefetch(limit=depth, query=Query.Nearest(list(vector)), filter=condition, score_threshold=score_threshold),
-                Prefetch(limit=depth, query=TextQuery(TEXT_FIELD, text), filter=condition),
+                Prefetch(limit=depth, query=TextQuery(TEXT_FIELD, text, self._bm25), filter=condition),
             ],
-            query=Fusion.Rrf(k=self._rrf_k),
+            query=Fusion.Rrf(k=fusion.rrf_k, weights=[fusion.dense_weight, fusion.keyword_weight]),
             filter=condition,
             with_payload=True,
         )
         points = ranked(await self._call(self._shard.query, request), limit)
-        # RRF gives 1/(k + rank) per list, rank from 0: a point first in both lists scores 2/k.
-        best = 2.0 / self._rrf_k
+        best = fusion.best_fused_score
         return [hit_from_point(point, point.score / best) for point in points]
 
     async def keyword_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]:
         request = QueryRequest(
-            limit=limit + TIE_MARGIN, query=TextQuery(TEXT_FIELD, text), filter=build_filter(filters), with_payload=True
+            limit=limit + TIE_MARGIN,
+            query=TextQuery(TEXT_FIELD, text, self._bm25),
+            filter=build_filter(filters),
+            with_payload=True,
         )
         points = ranked(await self._call(self._shard.query, request), limit)
         return [hit_from_point(point, unit_score_from_bm25(point.score)) for point in points]
