@@ -80,6 +80,8 @@ class Settings(BaseSettings):
     rag_bm25_b: float = Field(0.75, ge=0.0, le=1.0)
 
     # --- indexing (spec §6.3)
+    # Longest chunk, in the embedder's tokens; unset: the embedder's window (254 for all-MiniLM-L6-v2).
+    rag_chunk_max_tokens: int | None = Field(None, ge=16)
     rag_embed_batch_size: int = Field(32, ge=1, le=1024)
     rag_upsert_batch_size: int = Field(100, ge=1, le=10000)
 

@@ -29,7 +29,6 @@ from typing import Any
 
 from rag_context.config import Settings
 from rag_context.core.breaker import CircuitBreaker
-from rag_context.core.metrics_queue import MetricsRecorder
 from rag_context.core.models import Hit, IndexRequest, SearchFilters
 from rag_context.core.ports import DependencyError
 from rag_context.core.search import Breakers, SearchQuery, SearchService, SearchTuning

@@ -87,6 +87,10 @@ def javascript_code(functions: int, lines_per_function: int) -> str:
 # --- checks
 
 
+def find_run(words: list[str], run: list[str], from_index: int) -> int | None:
+    return next((s for s in range(from_index, len(words) - len(run) + 1) if words[s : s + len(run)] == run), None)
+
+
 def locate(source: str, chunks: list[str]) -> list[tuple[int, int]]:
     """Where each chunk's words are, as a contiguous run of the source's words: (start, end).
 
@@ -99,10 +103,14 @@ def locate(source: str, chunks: list[str]) -> list[tuple[int, int]]:
     for number, chunk in enumerate(chunks):
         run = chunk.split()
         assert run, f"chunk {number} is empty"
-        start = next(
-            (s for s in range(previous_start, len(words) - len(run) + 1) if words[s : s + len(run)] == run),
-            None,
-        )
+        start = find_run(words, run, previous_start)
+        if start is None:
+            # A documentation chunk that starts inside a section carries the section's header in
+            # front: the rest is the run of the source.
+            header, _, rest = chunk.partition("\n")
+            if re.fullmatch(r"#{1,3} .+", header) and header in source and rest.strip():
+                run = rest.split()
+                start = find_run(words, run, previous_start)
         assert start is not None, f"chunk {number} is not a run of the source's words in order: {chunk[:120]!r}"
         assert start <= covered, f"words {covered}..{start} of the source are in no chunk (before chunk {number})"
         spans.append((start, start + len(run)))
@@ -427,3 +435,13 @@ def test_a_huge_word_inside_prose_loses_nothing(minilm_count) -> None:
     pieces = [token for chunk in chunks for token in chunk.split() if '"' in token]
     rebuilt = "".join(dict.fromkeys(pieces))  # a piece carried as overlap would appear twice
     assert rebuilt == word
+
+
+def test_a_documentation_chunk_inside_a_section_carries_its_header() -> None:
+    body = " ".join(f"w{index}" for index in range(300))
+    text = f"# Guide\n\nIntro words here.\n\n## Retry policy\n\n{body}\n"
+    chunks = Chunker(whitespace_tokens, 100).split(text, "documentation")
+    assert len(chunks) >= 3
+    for chunk in chunks[1:]:
+        assert chunk.startswith("## Retry policy\n"), chunk[:40]
+    assert_fits(chunks, whitespace_tokens, 100)

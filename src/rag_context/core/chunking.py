@@ -30,6 +30,7 @@ _CODE_DEFINITION = re.compile(
 _CODE_BLOCK_END = re.compile(r"(?<=\n}\n)")
 _SPEAKER_TURN = re.compile(r"(?<=\n)(?=\[[^\]\n]{1,64}\]|[A-Za-z][\w .@-]{0,40}: )")
 _SPEAKER_TAG = re.compile(r"^(\[[^\]\n]{1,64}\]|[A-Za-z][\w .@-]{0,40}:)(?= )", re.MULTILINE)
+_HEADER_LINE = re.compile(r"^(#{1,3} [^\n]{1,200})$", re.MULTILINE)
 _FINER = (_PARAGRAPH, _LINE, _SENTENCE, _WORD)
 
 
@@ -38,13 +39,16 @@ class ChunkingProfile:
     max_tokens: int
     overlap_tokens: int
     separators: tuple[re.Pattern[str], ...]
-    preserve_speaker: bool = False
+    # What a chunk that starts inside a span carries in front of it: the chat speaker's tag, the
+    # section's header. Group 1 of the pattern is the marker; `joiner` goes between it and the text.
+    context: re.Pattern[str] | None = None
+    joiner: str = " "
 
 
 PROFILES: dict[str, ChunkingProfile] = {
-    "chat": ChunkingProfile(512, 50, (_SPEAKER_TURN, _PARAGRAPH, _LINE, _SENTENCE, _WORD), preserve_speaker=True),
-    "decision": ChunkingProfile(512, 50, (_HEADER, _PARAGRAPH, _LINE, _SENTENCE, _WORD)),
-    "documentation": ChunkingProfile(512, 50, (_HEADER, _PARAGRAPH, _LINE, _SENTENCE, _WORD)),
+    "chat": ChunkingProfile(512, 50, (_SPEAKER_TURN, _PARAGRAPH, _LINE, _SENTENCE, _WORD), _SPEAKER_TAG),
+    "decision": ChunkingProfile(512, 50, (_HEADER, _PARAGRAPH, _LINE, _SENTENCE, _WORD), _HEADER_LINE, "\n"),
+    "documentation": ChunkingProfile(512, 50, (_HEADER, _PARAGRAPH, _LINE, _SENTENCE, _WORD), _HEADER_LINE, "\n"),
     "code": ChunkingProfile(256, 25, (_CODE_DEFINITION, _CODE_BLOCK_END, _PARAGRAPH, _LINE, _WORD)),
 }
 
@@ -70,15 +74,14 @@ class Chunker:
         profile = PROFILES[content_type]
         if not text.strip():
             return []
-        reserve = 0
-        if profile.preserve_speaker:
-            # Room for the longest speaker tag of this text, which may be carried to any chunk.
-            reserve = max((self._count(m.group(1)) + 1 for m in _SPEAKER_TAG.finditer(text)), default=0)
+        markers = [(m.start(), m.group(1)) for m in profile.context.finditer(text)] if profile.context else []
+        # Room for the longest marker of this text, which may be carried to any chunk.
+        reserve = max((self._count(marker) + 1 for _, marker in markers), default=0)
         budget, overlap = self.budget(content_type, reserve)
         pieces = self._split_to_fit(text, profile.separators, budget)
         chunks = self._merge(pieces, budget, overlap)
-        if profile.preserve_speaker:
-            chunks = self._carry_speakers(text, chunks)
+        if markers:
+            chunks = self._carry_context(text, chunks, markers, profile.joiner)
         return [chunk for chunk in (c[0].strip() for c in chunks) if chunk]
 
     # --- splitting
@@ -165,19 +168,20 @@ class Chunker:
 
     # --- chat
 
-    def _carry_speakers(self, text: str, chunks: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
-        """A chat chunk that does not start at a speaker's tag gets the tag of the speaker of its
-        first word (the first word of the carried overlap, if any) in front of it."""
+    def _carry_context(
+        self, text: str, chunks: list[tuple[str, int, int]], markers: list[tuple[int, str]], joiner: str
+    ) -> list[tuple[str, int, int]]:
+        """A chunk that does not start at a marker (a speaker's tag, a header) gets the marker in
+        force at its first word (the first word of the carried overlap, if any) in front of it."""
         word_starts = [m.start() for m in re.finditer(r"\S+", text)]
-        tags = [(match.start(), match.group(1)) for match in _SPEAKER_TAG.finditer(text)]
-        tag_offsets = {offset for offset, _ in tags}
+        marker_offsets = {offset for offset, _ in markers}
         out = []
         for chunk, own_start, carried_words in chunks:
             index = max(bisect.bisect_left(word_starts, own_start) - carried_words, 0)
             start = word_starts[index] if index < len(word_starts) else len(text)
-            if start in tag_offsets:
+            if start in marker_offsets:
                 out.append((chunk, own_start, carried_words))
                 continue
-            speaker = next((tag for offset, tag in reversed(tags) if offset <= start), None)
-            out.append((f"{speaker} {chunk.lstrip()}" if speaker else chunk, own_start, carried_words))
+            marker = next((marker for offset, marker in reversed(markers) if offset <= start), None)
+            out.append((f"{marker}{joiner}{chunk.lstrip()}" if marker else chunk, own_start, carried_words))
         return out

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import re
 import sqlite3
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -31,6 +30,7 @@ from rag_context.core.models import (
     StoredDocument,
     unit_score_from_bm25,
 )
+from rag_context.core.keywords import keyword_terms
 from rag_context.core.ports import DependencyError
 
 T = TypeVar("T")
@@ -102,20 +102,10 @@ CREATE INDEX IF NOT EXISTS metrics_timestamp ON {METRICS_TABLE} (timestamp);
 # Filter name -> column: the only way a filter reaches SQL; values are always bound parameters.
 FILTER_COLUMNS = {"category": "d.category", "sessionId": "d.session_id", "contentType": "d.content_type", "game": "d.game"}
 
-# Words too common to help a keyword match: OR-ing them would rank by noise.
-STOP_WORDS = frozenset(
-    "a an and are as at be but by for from has have how i if in into is it its of on or that the their then "
-    "there these this to was what when where which who why will with do does did can could should would".split()
-)
-
-
 def fts_query(text: str) -> str | None:
     """Plain word tokens, each quoted, OR-ed: no FTS5 operator can come from user text."""
-    words = [word for word in re.findall(r"\w+", text.lower()) if word not in STOP_WORDS]
-    if not words:
-        return None
-    unique = dict.fromkeys(words)
-    return " OR ".join(f'"{word}"' for word in unique)
+    words = keyword_terms(text)
+    return " OR ".join(f'"{word}"' for word in words) if words else None
 
 
 def _iso(moment: datetime) -> str:
