@@ -58,7 +58,6 @@ class FusionParams:
     """How the vector index ranks: reciprocal rank fusion of the dense and BM25 lists, each
     `prefetch_limit` deep, and the BM25 scorer's parameters."""
 
-    method: str = "rrf"  # "rrf" (reciprocal rank fusion) or "dbsf" (distribution-based score fusion)
     rrf_k: int = 60
     dense_weight: float = 1.0
     keyword_weight: float = 1.0
@@ -68,10 +67,7 @@ class FusionParams:
 
     @property
     def best_fused_score(self) -> float:
-        """The highest fused score: RRF of a point first in both lists (ranks count from 0), or
-        DBSF's sum of two scores each normalised to at most 1."""
-        if self.method == "dbsf":
-            return 2.0
+        """The RRF score of a point first in both lists (RRF ranks count from 0)."""
         return (self.dense_weight + self.keyword_weight) / self.rrf_k
 
 
