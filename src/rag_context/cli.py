@@ -65,6 +65,12 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--data-dir", help="where the embedded backends keep their data (env RAG_DATA_DIR, default ./data)")
     serve.set_defaults(handler=_serve)
 
+    from rag_context import validate
+
+    check = commands.add_parser("validate", help="the RAG-001 pre-validation of a running service (exit 0 when the gate passes)")
+    validate.add_arguments(check)
+    check.set_defaults(handler=validate.command)
+
     evaluate = commands.add_parser("eval", help="measure retrieval quality on a BEIR-layout dataset")
     evaluate.add_argument("dataset", help="directory with corpus.jsonl and queries.jsonl")
     evaluate.add_argument("--qrels", required=True, help="relevance judgements: query-id, corpus-id, score (TSV)")

@@ -1,0 +1,79 @@
+# rag-context: the RAG-001 retrieval service (FastAPI), CPU only.
+#
+#   docker build -t rag-context:0.1.0 .
+#   docker run --rm -p 3000:3000 -v rag-data:/data rag-context:0.1.0
+#
+# With no QDRANT_URL, MONGODB_URI or LM_STUDIO_URL the container runs the embedded default
+# (Qdrant Edge, SQLite and all-MiniLM-L6-v2 in-process, all under /data); docker-compose.yml and
+# k8s/ set the three to the production backends.
+
+# ---------------------------------------------------------------- build: a virtual environment
+FROM python:3.11-slim AS build
+
+ENV PIP_NO_CACHE_DIR=1 \
+    PIP_DISABLE_PIP_VERSION_CHECK=1 \
+    PYTHONDONTWRITEBYTECODE=1
+
+RUN python -m venv /opt/venv
+ENV PATH=/opt/venv/bin:$PATH
+
+# torch first, from the CPU index: the default index resolves torch to a multi-GB CUDA build.
+# Keep the version equal to the pin in pyproject.toml (tests/deploy checks it).
+RUN pip install --upgrade pip setuptools wheel \
+ && pip install torch==2.13.0 --index-url https://download.pytorch.org/whl/cpu
+
+WORKDIR /src
+
+# The dependencies, read from pyproject.toml, in a layer of their own: a change of the code does
+# not download them again. torch==2.13.0 is satisfied by the CPU build above (2.13.0+cpu).
+COPY pyproject.toml ./
+RUN python -c "import tomllib; deps = tomllib.load(open('pyproject.toml', 'rb'))['project']['dependencies']; open('/tmp/requirements.txt', 'w').write(chr(10).join(deps) + chr(10))" \
+ && pip install -r /tmp/requirements.txt
+
+# The project itself (not editable: the runtime image has no source tree).
+COPY README.md ./
+COPY src ./src
+RUN pip install --no-deps . \
+ && python -c "import torch, rag_context; assert torch.version.cuda is None, torch.__version__; print('torch', torch.__version__, 'rag-context', rag_context.__version__)"
+
+# ---------------------------------------------------------------- runtime
+FROM python:3.11-slim AS runtime
+
+LABEL org.opencontainers.image.title="rag-context" \
+      org.opencontainers.image.description="RAG-001 retrieval service (FastAPI): search and index over HTTP" \
+      org.opencontainers.image.version="0.1.0"
+
+# A fixed numeric uid/gid, so that Kubernetes' runAsNonRoot can verify it and fsGroup can match it.
+RUN groupadd --system --gid 10001 rag \
+ && useradd --system --uid 10001 --gid rag --home-dir /app --shell /usr/sbin/nologin rag \
+ && mkdir -p /app /data \
+ && chown rag:rag /app /data
+
+# Same path as in the build stage: the venv's scripts name /opt/venv/bin/python in their shebang.
+COPY --from=build /opt/venv /opt/venv
+
+ENV PATH=/opt/venv/bin:$PATH \
+    PYTHONUNBUFFERED=1 \
+    PYTHONDONTWRITEBYTECODE=1 \
+    HOME=/app \
+    RAG_HOST=0.0.0.0 \
+    MCP_SERVER_PORT=3000 \
+    RAG_DATA_DIR=/data \
+    HF_HUB_OFFLINE=1 \
+    TRANSFORMERS_OFFLINE=1 \
+    TOKENIZERS_PARALLELISM=false
+
+# The working directory holds no .env: the settings come from the environment only.
+WORKDIR /app
+USER 10001:10001
+VOLUME ["/data"]
+EXPOSE 3000
+
+# No curl in the slim image: python asks the liveness endpoint (the process answers; a dependency
+# that is down does not make the container unhealthy: /health says so with "healthy": false).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=120s --retries=3 \
+    CMD ["python", "-c", "import os, sys, urllib.request; port = os.environ.get('MCP_SERVER_PORT') or os.environ.get('PORT') or '3000'; sys.exit(0 if urllib.request.urlopen('http://127.0.0.1:' + port + '/health/live', timeout=4).status == 200 else 1)"]
+
+# SIGTERM: uvicorn finishes the requests under way and the metrics queue is flushed.
+STOPSIGNAL SIGTERM
+CMD ["rag-context", "serve"]

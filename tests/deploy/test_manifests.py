@@ -1,0 +1,602 @@
+"""The shipping files, checked statically (no Docker engine and no cluster on these machines):
+k8s/ (kustomization, selectors, ports, probes, env), docker-compose.yml, the Dockerfile and
+.dockerignore. Every environment variable they give the service must be one it reads."""
+
+from __future__ import annotations
+
+import http.server
+import importlib.metadata
+import json
+import os
+import re
+import shlex
+import shutil
+import socket
+import subprocess
+import sys
+import threading
+import tomllib
+from pathlib import Path
+from typing import Any, ClassVar
+
+import pytest
+import yaml
+
+import rag_context
+from rag_context.config import Settings, load_settings
+
+REPO = Path(__file__).resolve().parents[2]
+K8S = REPO / "k8s"
+COMPOSE = REPO / "docker-compose.yml"
+DOCKERFILE = REPO / "Dockerfile"
+DOCKERIGNORE = REPO / ".dockerignore"
+ENV_EXAMPLE = REPO / ".env.example"
+PYPROJECT = REPO / "pyproject.toml"
+
+NAMESPACE = "rag-context"
+QDRANT_IMAGE = "qdrant/qdrant:v1.20.0"
+MONGO_IMAGE = "mongo:7.0"
+SERVICE_PORT = 3000
+
+
+# ---------------------------------------------------------------------------- loading
+
+
+def manifest_files() -> list[Path]:
+    return sorted(path for path in K8S.glob("*.yaml") if path.name != "kustomization.yaml")
+
+
+def load_documents(path: Path) -> list[dict[str, Any]]:
+    return [document for document in yaml.safe_load_all(path.read_text()) if document is not None]
+
+
+def k8s_objects() -> list[dict[str, Any]]:
+    return [document for path in manifest_files() for document in load_documents(path)]
+
+
+def objects_of(kind: str) -> list[dict[str, Any]]:
+    return [obj for obj in k8s_objects() if obj["kind"] == kind]
+
+
+def named(kind: str, name: str) -> dict[str, Any]:
+    matches = [obj for obj in objects_of(kind) if obj["metadata"]["name"] == name]
+    assert len(matches) == 1, f"expected one {kind} {name}, found {len(matches)}"
+    return matches[0]
+
+
+def compose() -> dict[str, Any]:
+    return yaml.safe_load(COMPOSE.read_text())
+
+
+def containers(workload: dict[str, Any]) -> list[dict[str, Any]]:
+    return workload["spec"]["template"]["spec"]["containers"]
+
+
+def container_port(container: dict[str, Any], port: int | str) -> int | None:
+    """The container port a probe or targetPort names (by number or by name), or None."""
+    for declared in container.get("ports", []):
+        if port in (declared["containerPort"], declared.get("name")):
+            return declared["containerPort"]
+    return None
+
+
+def pods_selected(service: dict[str, Any]) -> list[dict[str, Any]]:
+    selector = service["spec"]["selector"]
+    return [
+        deployment
+        for deployment in objects_of("Deployment")
+        if deployment["metadata"]["namespace"] == service["metadata"]["namespace"]
+        and selector.items() <= deployment["spec"]["template"]["metadata"]["labels"].items()
+    ]
+
+
+def env_example_names() -> set[str]:
+    pattern = re.compile(r"^#?\s*([A-Z][A-Z0-9_]+)=")
+    return {match.group(1) for line in ENV_EXAMPLE.read_text().splitlines() if (match := pattern.match(line))}
+
+
+def settings_names() -> set[str]:
+    names = {name.upper() for name in Settings.model_fields}
+    for field in Settings.model_fields.values():
+        alias = field.validation_alias
+        choices = getattr(alias, "choices", None)
+        if choices:
+            names.update(str(choice).upper() for choice in choices)
+        elif isinstance(alias, str):
+            names.add(alias.upper())
+    return names | {"RAG_HOST", "HOST", "MCP_SERVER_PORT", "PORT"}
+
+
+def rag_configmap() -> dict[str, str]:
+    return named("ConfigMap", "rag-context-config")["data"]
+
+
+def rag_container() -> dict[str, Any]:
+    (container,) = containers(named("Deployment", "rag-context"))
+    return container
+
+
+def rag_deployment_env() -> dict[str, str]:
+    """What the rag-context container gets: its ConfigMaps (envFrom), then its own env."""
+    container = rag_container()
+    env: dict[str, str] = {}
+    for source in container.get("envFrom", []):
+        env.update(named("ConfigMap", source["configMapRef"]["name"])["data"])
+    for variable in container.get("env", []):
+        env[variable["name"]] = variable.get("value", "<from a reference>")
+    return env
+
+
+def compose_rag_env() -> dict[str, str]:
+    environment = compose()["services"]["rag-context"]["environment"]
+    if isinstance(environment, list):
+        environment = dict(item.split("=", 1) for item in environment)
+    return {key: str(value) for key, value in environment.items()}
+
+
+# ---------------------------------------------------------------------------- k8s
+
+
+def test_every_manifest_parses_into_named_objects_in_the_namespace() -> None:
+    assert manifest_files(), "k8s/ has no manifest"
+    for path in [*manifest_files(), K8S / "kustomization.yaml", COMPOSE]:
+        assert load_documents(path), f"{path.name} is empty"
+    for obj in k8s_objects():
+        assert {"apiVersion", "kind", "metadata"} <= obj.keys(), obj
+        assert obj["metadata"].get("name"), obj
+        if obj["kind"] == "Namespace":
+            assert obj["metadata"]["name"] == NAMESPACE
+        else:
+            assert obj["metadata"].get("namespace") == NAMESPACE, f"{obj['kind']} {obj['metadata']['name']}"
+
+
+def test_object_names_are_unique_per_kind() -> None:
+    keys = [(obj["kind"], obj["metadata"]["name"]) for obj in k8s_objects()]
+    assert len(keys) == len(set(keys)), keys
+
+
+def test_kustomization_lists_every_manifest_and_nothing_else() -> None:
+    (kustomization,) = load_documents(K8S / "kustomization.yaml")
+    assert kustomization["kind"] == "Kustomization"
+    assert kustomization.get("namespace") == NAMESPACE
+    resources = kustomization["resources"]
+    assert len(resources) == len(set(resources)), "a resource is listed twice"
+    assert set(resources) == {path.name for path in manifest_files()}
+    assert resources[0] == "namespace.yaml"  # the namespace first, for `kubectl apply -f` in that order too
+
+
+@pytest.mark.skipif(shutil.which("kubectl") is None, reason="kubectl is not installed")
+def test_kubectl_kustomize_builds_every_object() -> None:
+    result = subprocess.run(["kubectl", "kustomize", str(K8S)], check=False, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    built = [document for document in yaml.safe_load_all(result.stdout) if document]
+    assert sorted((o["kind"], o["metadata"]["name"]) for o in built) == sorted(
+        (o["kind"], o["metadata"]["name"]) for o in k8s_objects()
+    )
+
+
+def test_deployment_selectors_match_their_pod_labels() -> None:
+    deployments = objects_of("Deployment")
+    assert {d["metadata"]["name"] for d in deployments} == {"qdrant", "mongodb", "rag-context"}
+    for deployment in deployments:
+        selector = deployment["spec"]["selector"]["matchLabels"]
+        labels = deployment["spec"]["template"]["metadata"]["labels"]
+        assert selector and selector.items() <= labels.items(), deployment["metadata"]["name"]
+
+
+def test_every_service_selects_exactly_one_deployment_and_targets_its_container_ports() -> None:
+    services = objects_of("Service")
+    assert {s["metadata"]["name"] for s in services} == {"qdrant", "mongodb", "rag-context"}
+    for service in services:
+        selected = pods_selected(service)
+        assert len(selected) == 1, f"Service {service['metadata']['name']} selects {len(selected)} Deployments"
+        (deployment,) = selected
+        for port in service["spec"]["ports"]:
+            target = port.get("targetPort", port["port"])
+            assert any(container_port(c, target) for c in containers(deployment)), (
+                f"Service {service['metadata']['name']} targets {target}, not a container port of {deployment['metadata']['name']}"
+            )
+
+
+def test_every_probe_points_at_a_declared_container_port() -> None:
+    for deployment in objects_of("Deployment"):
+        for container in containers(deployment):
+            for kind in ("startupProbe", "livenessProbe", "readinessProbe"):
+                probe = container.get(kind)
+                if probe is None or "exec" in probe:
+                    continue
+                action = probe.get("httpGet") or probe.get("tcpSocket")
+                assert action is not None, f"{container['name']} {kind}"
+                assert container_port(container, action["port"]), f"{container['name']} {kind} port {action['port']}"
+
+
+def test_rag_context_probes_are_the_services_health_endpoints_on_its_port() -> None:
+    from rag_context.api.routes import router
+
+    routes = {route.path for route in router.routes}
+    container = rag_container()
+    assert container_port(container, "http") == SERVICE_PORT
+    expected = {"readinessProbe": "/health/ready", "livenessProbe": "/health/live", "startupProbe": "/health/live"}
+    for kind, path in expected.items():
+        probe = container[kind]["httpGet"]
+        assert probe["path"] == path
+        assert container_port(container, probe["port"]) == SERVICE_PORT
+        assert path in routes, f"the app has no {path} route"
+    assert int(rag_configmap()["MCP_SERVER_PORT"]) == SERVICE_PORT
+
+
+def test_volumes_refer_to_claims_and_configmaps_that_exist() -> None:
+    claims = {pvc["metadata"]["name"] for pvc in objects_of("PersistentVolumeClaim")}
+    configmaps = {cm["metadata"]["name"] for cm in objects_of("ConfigMap")}
+    for deployment in objects_of("Deployment"):
+        spec = deployment["spec"]["template"]["spec"]
+        volumes = {volume["name"]: volume for volume in spec.get("volumes", [])}
+        for volume in volumes.values():
+            if "persistentVolumeClaim" in volume:
+                assert volume["persistentVolumeClaim"]["claimName"] in claims
+            if "configMap" in volume:
+                assert volume["configMap"]["name"] in configmaps
+        for container in spec["containers"]:
+            for mount in container.get("volumeMounts", []):
+                assert mount["name"] in volumes, f"{container['name']} mounts an undeclared volume {mount['name']}"
+            for source in container.get("envFrom", []):
+                assert source["configMapRef"]["name"] in configmaps
+
+
+def test_qdrant_is_the_specs_nodeport_deployment_with_10gi_storage() -> None:
+    service = named("Service", "qdrant")
+    assert service["spec"]["type"] == "NodePort"
+    (http_port,) = [port for port in service["spec"]["ports"] if port["name"] == "http"]
+    assert (http_port["port"], http_port["targetPort"], http_port["nodePort"]) == (6333, 6333, 30333)
+    assert named("PersistentVolumeClaim", "qdrant-pvc")["spec"]["resources"]["requests"]["storage"] == "10Gi"
+    deployment = named("Deployment", "qdrant")
+    assert deployment["spec"]["strategy"]["type"] == "Recreate"
+    (container,) = containers(deployment)
+    assert container["resources"]["requests"] and container["resources"]["limits"]
+    assert container["readinessProbe"]["httpGet"]["path"] in ("/readyz", "/healthz", "/")
+    assert container["livenessProbe"]["httpGet"]["path"] in ("/livez", "/healthz", "/")
+
+
+def test_rag_context_service_is_nodeport_30300_and_scraped_by_prometheus() -> None:
+    service = named("Service", "rag-context")
+    assert service["spec"]["type"] == "NodePort"
+    (port,) = service["spec"]["ports"]
+    assert (port["port"], port["targetPort"], port["nodePort"]) == (SERVICE_PORT, SERVICE_PORT, 30300)
+    annotations = service["metadata"]["annotations"]
+    assert annotations["prometheus.io/scrape"] == "true"
+    assert annotations["prometheus.io/port"] == str(SERVICE_PORT)
+    assert annotations["prometheus.io/path"] == "/metrics"
+
+
+def test_node_ports_are_in_range_and_distinct() -> None:
+    node_ports = [port["nodePort"] for service in objects_of("Service") for port in service["spec"]["ports"] if "nodePort" in port]
+    assert len(node_ports) == len(set(node_ports))
+    assert all(30000 <= port <= 32767 for port in node_ports)
+
+
+def test_the_metrics_route_exists_once_it_is_wired() -> None:
+    from rag_context.api.routes import router
+
+    if "/metrics" not in {route.path for route in router.routes}:
+        pytest.skip("GET /metrics (the Prometheus scrape path of the Service annotations) is not wired yet")
+
+
+def test_rag_context_configmap_points_at_the_in_cluster_backends() -> None:
+    config = rag_configmap()
+    assert config["QDRANT_URL"] == "http://qdrant.rag-context.svc.cluster.local:6333"
+    assert config["MONGODB_URI"] == "mongodb://mongodb.rag-context.svc.cluster.local:27017/P4NTH30N"
+    assert config["LM_STUDIO_URL"].startswith("http://") and config["LM_STUDIO_URL"].endswith(":1234")
+    assert config["RAG_HOST"] == "0.0.0.0"
+    assert config["MCP_SERVER_PORT"] == str(SERVICE_PORT)
+    # The URLs name the Services as they are declared (name, namespace, port).
+    for variable, service_name, port in (("QDRANT_URL", "qdrant", 6333), ("MONGODB_URI", "mongodb", 27017)):
+        service = named("Service", service_name)
+        assert f"//{service_name}.{service['metadata']['namespace']}.svc.cluster.local:{port}" in config[variable]
+        assert port in [p["port"] for p in service["spec"]["ports"]]
+
+
+def test_rag_context_pod_runs_as_the_images_non_root_user() -> None:
+    spec = named("Deployment", "rag-context")["spec"]["template"]["spec"]
+    assert spec["securityContext"]["runAsNonRoot"] is True
+    assert spec["securityContext"]["runAsUser"] == dockerfile_uid()
+    assert spec.get("enableServiceLinks") is False
+
+
+# ---------------------------------------------------------------------------- env names
+
+
+@pytest.mark.parametrize(
+    "source",
+    ["configmap", "deployment", "compose"],
+)
+def test_every_env_name_given_to_the_service_is_one_it_reads(source: str) -> None:
+    names = {"configmap": rag_configmap, "deployment": rag_deployment_env, "compose": compose_rag_env}[source]().keys()
+    assert names
+    example = env_example_names()
+    known = settings_names()
+    assert len(example) > 20 and {"QDRANT_URL", "MONGODB_URI", "LM_STUDIO_URL", "RAG_HOST"} <= example
+    assert set(names) - example == set(), f"not in .env.example: {sorted(set(names) - example)}"
+    assert set(names) - known == set(), f"not a Settings field: {sorted(set(names) - known)}"
+
+
+@pytest.mark.parametrize("source", ["configmap", "compose"])
+def test_the_values_load_as_valid_settings(source: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    env = rag_deployment_env() if source == "configmap" else compose_rag_env()
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    settings = load_settings(_env_file=None)
+    assert settings.host == "0.0.0.0"
+    assert settings.port == SERVICE_PORT
+    assert str(settings.rag_data_dir) == "/data"
+    assert settings.qdrant_url and settings.mongodb_uri and settings.lm_studio_url
+    assert settings.mongodb_database_name == "P4NTH30N"
+
+
+# ---------------------------------------------------------------------------- compose
+
+
+def test_compose_runs_the_service_on_qdrant_and_mongo() -> None:
+    services = compose()["services"]
+    assert set(services) == {"qdrant", "mongo", "rag-context"}
+    assert services["mongo"]["image"] == MONGO_IMAGE
+    rag = services["rag-context"]
+    assert rag["build"] == "."
+    assert f"{SERVICE_PORT}:{SERVICE_PORT}" in rag["ports"]
+    assert "host.docker.internal:host-gateway" in rag["extra_hosts"]
+    env = compose_rag_env()
+    assert env["QDRANT_URL"] == "http://qdrant:6333"
+    assert env["MONGODB_URI"] == "mongodb://mongo:27017/P4NTH30N"
+    assert env["LM_STUDIO_URL"] == "http://host.docker.internal:1234"
+    for dependency in ("qdrant", "mongo"):
+        assert rag["depends_on"][dependency]["condition"] == "service_healthy"
+        test = services[dependency]["healthcheck"]["test"]
+        assert test and test[0] in ("CMD", "CMD-SHELL")
+        assert not any(tool in " ".join(test) for tool in ("curl", "wget")), "neither image has curl or wget"
+
+
+def test_compose_volumes_are_named_and_declared() -> None:
+    document = compose()
+    declared = set(document["volumes"])
+    data_mounts = [volume for volume in document["services"]["rag-context"]["volumes"] if volume.endswith(":/data")]
+    assert data_mounts, "no volume for /data"
+    for service in document["services"].values():
+        for volume in service.get("volumes", []):
+            source = volume.split(":", 1)[0]
+            assert source in declared, f"{volume}: not a declared named volume"
+
+
+def test_qdrant_healthcheck_command_works_against_an_http_server(tmp_path: Path) -> None:
+    """The compose healthcheck of Qdrant (bash's /dev/tcp), run against a stand-in server."""
+    bash = shutil.which("bash")
+    if bash is None:
+        pytest.skip("no bash")
+    command = compose()["services"]["qdrant"]["healthcheck"]["test"]
+    assert command[:3] == ["CMD", "bash", "-c"]
+    with stand_in_server({"/readyz": 200}) as port:
+        script = command[3].replace("127.0.0.1/6333", f"127.0.0.1/{port}")
+        assert subprocess.run([bash, "-c", script], check=False, timeout=30).returncode == 0
+        failing = command[3].replace("127.0.0.1/6333", f"127.0.0.1/{port}").replace("/readyz", "/missing")
+        assert subprocess.run([bash, "-c", failing], check=False, timeout=30).returncode != 0
+
+
+def test_the_same_qdrant_and_mongo_images_everywhere() -> None:
+    k8s_images = {c["image"] for d in objects_of("Deployment") for c in containers(d)}
+    compose_images = {service["image"] for service in compose()["services"].values() if "image" in service}
+    qdrant = {image for image in k8s_images | compose_images if image.startswith("qdrant/")}
+    assert qdrant == {QDRANT_IMAGE}
+    assert QDRANT_IMAGE in k8s_images and QDRANT_IMAGE in compose_images
+    assert MONGO_IMAGE in k8s_images and MONGO_IMAGE in compose_images
+    # The server release is the one the installed client targets (same major.minor).
+    client = importlib.metadata.version("qdrant-client").split(".")[:2]
+    assert QDRANT_IMAGE.split(":v", 1)[1].split(".")[:2] == client
+
+
+def test_the_service_image_is_tagged_with_the_package_version() -> None:
+    version = tomllib.loads(PYPROJECT.read_text())["project"]["version"]
+    assert version == rag_context.__version__
+    assert rag_container()["image"] == f"rag-context:{version}"
+    assert compose()["services"]["rag-context"]["image"] == f"rag-context:{version}"
+
+
+# ---------------------------------------------------------------------------- Dockerfile
+
+
+def dockerfile_instructions() -> list[tuple[str, str]]:
+    """(INSTRUCTION, arguments) with continuation lines joined and comments dropped."""
+    instructions: list[tuple[str, str]] = []
+    pending = ""
+    for raw in DOCKERFILE.read_text().splitlines():
+        line = raw.strip()
+        if not pending and (not line or line.startswith("#")):
+            continue
+        if pending and line.startswith("#"):
+            continue
+        if line.endswith("\\"):
+            pending += line[:-1] + " "
+            continue
+        pending += line
+        keyword, _, arguments = pending.partition(" ")
+        instructions.append((keyword.upper(), arguments.strip()))
+        pending = ""
+    assert not pending, "the Dockerfile ends in a continuation"
+    return instructions
+
+
+def stages() -> list[list[tuple[str, str]]]:
+    result: list[list[tuple[str, str]]] = []
+    for instruction in dockerfile_instructions():
+        if instruction[0] == "FROM":
+            result.append([])
+        assert result, "an instruction before the first FROM"
+        result[-1].append(instruction)
+    return result
+
+
+def exec_form(arguments: str) -> list[str]:
+    value = json.loads(arguments)
+    assert isinstance(value, list) and all(isinstance(item, str) for item in value)
+    return value
+
+
+def dockerfile_uid() -> int:
+    runtime = stages()[-1]
+    (user,) = [arguments for keyword, arguments in runtime if keyword == "USER"]
+    return int(user.split(":", 1)[0])
+
+
+def runtime_env() -> dict[str, str]:
+    env: dict[str, str] = {}
+    for keyword, arguments in stages()[-1]:
+        if keyword == "ENV":
+            for token in shlex.split(arguments):
+                key, _, value = token.partition("=")
+                env[key] = value
+    return env
+
+
+def test_dockerfile_is_a_two_stage_build_on_python_311_slim() -> None:
+    all_stages = stages()
+    assert len(all_stages) >= 2
+    for stage in all_stages:
+        assert stage[0][1].split()[0] == "python:3.11-slim"
+    build_name = all_stages[0][0][1].split()[-1]
+    copies = [arguments for keyword, arguments in all_stages[-1] if keyword == "COPY"]
+    assert any(f"--from={build_name}" in arguments and "/opt/venv" in arguments for arguments in copies)
+
+
+def test_dockerfile_installs_the_cpu_torch_pinned_as_in_pyproject() -> None:
+    dependencies = tomllib.loads(PYPROJECT.read_text())["project"]["dependencies"]
+    (pin,) = [dependency for dependency in dependencies if re.match(r"^torch\s*==", dependency)]
+    version = pin.split("==", 1)[1].strip()
+    runs = " ".join(arguments for keyword, arguments in stages()[0] if keyword == "RUN")
+    assert f"torch=={version} --index-url https://download.pytorch.org/whl/cpu" in runs
+    for install in re.findall(r"pip install[^&]*", runs):
+        for token in install.split():
+            assert not re.match(r"^torch(?!==)", token) or token == f"torch=={version}", f"torch not pinned: {install}"
+
+
+def test_dockerfile_runtime_runs_as_non_root_with_the_service_defaults() -> None:
+    runtime = stages()[-1]
+    keywords = [keyword for keyword, _ in runtime]
+    assert dockerfile_uid() != 0
+    (user,) = [arguments for keyword, arguments in runtime if keyword == "USER"]
+    assert user.split(":")[0] not in ("root", "0")
+    assert keywords.index("USER") < keywords.index("CMD")
+    env = runtime_env()
+    assert env["RAG_HOST"] == "0.0.0.0"
+    assert env["RAG_DATA_DIR"] == "/data"
+    assert env["HF_HUB_OFFLINE"] == "1"
+    assert env.get("MCP_SERVER_PORT", str(SERVICE_PORT)) == str(SERVICE_PORT)
+    assert ("EXPOSE", str(SERVICE_PORT)) in runtime
+    volumes = [arguments for keyword, arguments in runtime if keyword == "VOLUME"]
+    assert volumes and "/data" in volumes[0]
+    (cmd,) = [arguments for keyword, arguments in runtime if keyword == "CMD"]
+    assert exec_form(cmd) == ["rag-context", "serve"]
+
+
+def healthcheck_command() -> list[str]:
+    (healthcheck,) = [arguments for keyword, arguments in stages()[-1] if keyword == "HEALTHCHECK"]
+    options, _, command = healthcheck.partition(" CMD ")
+    assert all(option.startswith("--") for option in options.split())
+    return exec_form(command.strip())
+
+
+def test_dockerfile_healthcheck_asks_the_liveness_endpoint_with_python() -> None:
+    command = healthcheck_command()
+    assert command[:2] == ["python", "-c"]
+    assert "/health/live" in command[2]
+    assert "curl" not in command[2] and "wget" not in command[2]
+    compile(command[2], "<healthcheck>", "exec")
+
+
+@pytest.mark.parametrize(("status", "expected_exit"), [(200, 0), (503, 1)])
+def test_dockerfile_healthcheck_exit_code_follows_the_endpoint(status: int, expected_exit: int) -> None:
+    command = healthcheck_command()
+    with stand_in_server({"/health/live": status}) as port:
+        env = {**os.environ, "MCP_SERVER_PORT": str(port)}
+        result = subprocess.run([sys.executable, "-c", command[2]], env=env, check=False, capture_output=True, timeout=30)
+    assert result.returncode == expected_exit, result.stderr
+
+
+def test_dockerfile_healthcheck_fails_when_nothing_listens() -> None:
+    command = healthcheck_command()
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    env = {**os.environ, "MCP_SERVER_PORT": str(port)}
+    assert subprocess.run([sys.executable, "-c", command[2]], env=env, check=False, capture_output=True, timeout=30).returncode != 0
+
+
+def dockerignore_excludes(path: str) -> bool:
+    """Docker's rule, simplified: the last matching pattern wins; a pattern matches the path or a
+    parent directory of it; `**` spans directories."""
+    excluded = False
+    for raw in DOCKERIGNORE.read_text().splitlines():
+        pattern = raw.strip()
+        if not pattern or pattern.startswith("#"):
+            continue
+        negate = pattern.startswith("!")
+        pattern = pattern.lstrip("!").strip("/")
+        regex = re.escape(pattern).replace(r"\*\*/", "(?:.*/)?").replace(r"\*\*", ".*").replace(r"\*", "[^/]*").replace(r"\?", "[^/]")
+        parts = path.split("/")
+        candidates = ["/".join(parts[: index + 1]) for index in range(len(parts))]
+        if any(re.fullmatch(regex, candidate) for candidate in candidates):
+            excluded = not negate
+    return excluded
+
+
+def test_dockerignore_keeps_the_build_inputs_and_drops_the_rest() -> None:
+    for kept in ("pyproject.toml", "README.md", "src/rag_context/__init__.py", "src/rag_context/api/routes.py"):
+        assert not dockerignore_excludes(kept), kept
+    for dropped in (
+        ".venv/bin/python",
+        ".git/HEAD",
+        "data/rag-context.sqlite3",
+        ".pytest_cache/v/cache/nodeids",
+        "src/rag_context/__pycache__/cli.cpython-311.pyc",
+        "tests/conftest.py",
+        ".env",
+    ):
+        assert dockerignore_excludes(dropped), dropped
+    # Every file the Dockerfile copies is in the context.
+    for keyword, arguments in dockerfile_instructions():
+        if keyword == "COPY" and "--from=" not in arguments:
+            for source in arguments.split()[:-1]:
+                assert (REPO / source).exists(), source
+                assert not dockerignore_excludes(source), source
+
+
+# ---------------------------------------------------------------------------- helpers
+
+
+class _Handler(http.server.BaseHTTPRequestHandler):
+    routes: ClassVar[dict[str, int]] = {}
+
+    def do_GET(self) -> None:
+        status = self.routes.get(self.path, 404)
+        body = b'{"status": "alive"}' if status == 200 else b"{}"
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args: object) -> None:
+        return None
+
+
+class stand_in_server:
+    """A local HTTP server answering the given paths with the given status codes."""
+
+    def __init__(self, routes: dict[str, int]) -> None:
+        handler = type("Handler", (_Handler,), {"routes": routes})
+        self._server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+
+    def __enter__(self) -> int:
+        self._thread.start()
+        return self._server.server_address[1]
+
+    def __exit__(self, *exc: object) -> None:
+        self._server.shutdown()
+        self._server.server_close()

@@ -1,0 +1,308 @@
+"""scripts/pre-validate-rag.ps1, checked statically (PowerShell is not installed on these machines):
+the corrections to the spec's script, its agreement with `rag_context.validate`, and that it is
+well-formed as far as brackets, strings and comments go."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import ClassVar
+
+import pytest
+
+from rag_context.validate import (
+    EMBEDDING_SAMPLES,
+    GATE_DOCUMENTS,
+    GATE_LIMIT,
+    GATE_QUERIES,
+    REQUIRED_ACCURACY,
+)
+
+SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "pre-validate-rag.ps1"
+
+
+@pytest.fixture(scope="module")
+def text() -> str:
+    return SCRIPT.read_text(encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def code(text: str) -> str:
+    """The script without its comments (strings kept)."""
+    return strip_comments(text)
+
+
+# ---------------------------------------------------------------------------- a small scanner
+
+
+class ScanError(AssertionError):
+    pass
+
+
+class Scanner:
+    """Walks PowerShell source the way its tokenizer delimits things: comments (# and <# #>),
+    single-quoted strings ('' escapes), double-quoted strings (` and "" escapes, $( ) sub-
+    expressions that hold code again), backtick escapes, and (), {}, [] that must nest."""
+
+    PAIRS: ClassVar[dict[str, str]] = {")": "(", "}": "{", "]": "["}
+
+    def __init__(self, source: str) -> None:
+        self.s = source
+        self.n = len(source)
+        self.comments: list[tuple[int, int]] = []
+
+    def line_of(self, index: int) -> int:
+        return self.s.count("\n", 0, index) + 1
+
+    def scan(self) -> None:
+        end = self.code(0, None)
+        if end != self.n:
+            raise ScanError(f"stopped at line {self.line_of(end)}")
+
+    def code(self, i: int, closer: str | None) -> int:
+        stack: list[tuple[str, int]] = []
+        s = self.s
+        while i < self.n:
+            if s.startswith("<#", i):
+                end = s.find("#>", i + 2)
+                if end == -1:
+                    raise ScanError(f"unterminated <# comment at line {self.line_of(i)}")
+                self.comments.append((i, end + 2))
+                i = end + 2
+                continue
+            char = s[i]
+            if char == "#":
+                end = s.find("\n", i)
+                end = self.n if end == -1 else end
+                self.comments.append((i, end))
+                i = end
+                continue
+            if char == "`":
+                i += 2
+                continue
+            if char == "'":
+                i = self.single(i)
+                continue
+            if char == '"':
+                i = self.double(i)
+                continue
+            if char in "({[":
+                stack.append((char, i))
+            elif char in ")}]":
+                if not stack:
+                    if char == closer:
+                        return i + 1
+                    raise ScanError(f"unmatched {char!r} at line {self.line_of(i)}")
+                opener, at = stack.pop()
+                if opener != self.PAIRS[char]:
+                    raise ScanError(f"{opener!r} of line {self.line_of(at)} closed by {char!r} at line {self.line_of(i)}")
+            i += 1
+        if stack:
+            opener, at = stack[-1]
+            raise ScanError(f"{opener!r} of line {self.line_of(at)} is never closed")
+        if closer is not None:
+            raise ScanError(f"a subexpression is never closed with {closer!r}")
+        return i
+
+    def single(self, i: int) -> int:
+        j = i + 1
+        while True:
+            k = self.s.find("'", j)
+            if k == -1:
+                raise ScanError(f"unterminated '...' string at line {self.line_of(i)}")
+            if self.s.startswith("''", k):
+                j = k + 2
+                continue
+            return k + 1
+
+    def double(self, i: int) -> int:
+        j = i + 1
+        while j < self.n:
+            char = self.s[j]
+            if char == "`":
+                j += 2
+                continue
+            if char == '"':
+                if self.s.startswith('""', j):
+                    j += 2
+                    continue
+                return j + 1
+            if self.s.startswith("$(", j):
+                j = self.code(j + 2, ")")
+                continue
+            j += 1
+        raise ScanError(f'unterminated "..." string at line {self.line_of(i)}')
+
+
+def strip_comments(source: str) -> str:
+    scanner = Scanner(source)
+    scanner.scan()
+    result, last = [], 0
+    for start, end in scanner.comments:
+        result.append(source[last:start])
+        last = end
+    result.append(source[last:])
+    return "".join(result)
+
+
+def double_quoted_strings(source: str) -> list[str]:
+    return re.findall(r'"(?:`.|""|[^"`])*"', strip_comments(source))
+
+
+def block_after(code: str, header: str) -> list[str]:
+    """The bodies of every `header {...}` block."""
+    bodies = []
+    for match in re.finditer(re.escape(header) + r"\s*\{", code):
+        start = match.end()
+        end = Scanner(code).code(start, "}")
+        bodies.append(code[start : end - 1])
+    return bodies
+
+
+# ---------------------------------------------------------------------------- well-formed
+
+
+def test_the_scanner_rejects_what_it_should() -> None:
+    for broken in ("if ($a) { x", "foo)", "'abc", '"abc $(x"', "[int](1]", "<# open"):
+        with pytest.raises(ScanError):
+            Scanner(broken).scan()
+    Scanner("""$a = "x $($b -join ', ') y"; 'it''s'; "q""q" # ) """).scan()
+
+
+def test_brackets_strings_and_comments_are_well_formed(text: str) -> None:
+    Scanner(text).scan()
+
+
+def test_it_is_a_powershell_7_script_in_ascii(text: str) -> None:
+    assert text.startswith("#!/usr/bin/env pwsh\n")
+    assert "#Requires -Version 7.0" in text
+    assert text.isascii(), "non-ASCII characters (Windows PowerShell and some consoles mangle them)"
+    assert "\r" not in text
+
+
+def test_functions_are_defined_before_they_are_used(code: str) -> None:
+    for function in ("Write-Info", "Write-Phase", "Test-Step", "Invoke-Rag", "Get-Percentile"):
+        definition = code.index(f"function {function}")
+        uses = [m.start() for m in re.finditer(rf"(?<![\w-]){re.escape(function)}\b", code) if m.start() != definition + 9]
+        assert uses, function
+        assert min(uses) > definition, f"{function} is used before it is defined"
+
+
+def test_no_start_job_the_checks_run_in_the_scripts_own_scope(code: str) -> None:
+    assert "Start-Job" not in code
+    assert "& $ScriptBlock" in code
+
+
+# ---------------------------------------------------------------------------- parameters
+
+
+def test_parameters_default_to_this_service(code: str) -> None:
+    start = code.index("param(")
+    param_block = code[start : Scanner(code).code(start + len("param("), ")")]
+    assert '[string]$McpServerUrl = "http://localhost:3000"' in param_block
+    assert '[string]$QdrantUrl = ""' in param_block
+    assert '[string]$LMStudioUrl = ""' in param_block
+    assert '[string]$MongoDBConnectionString = ""' in param_block
+    assert "[switch]$SkipAccuracy" in param_block
+
+
+@pytest.mark.parametrize(
+    ("variable", "blocks", "trims"), [("$QdrantUrl", 1, 2), ("$LMStudioUrl", 2, 2), ("$MongoDBConnectionString", 1, 0)]
+)
+def test_direct_dependency_checks_run_only_when_their_url_is_given(code: str, variable: str, blocks: int, trims: int) -> None:
+    guarded = block_after(code, f"if ({variable})")
+    assert len(guarded) == blocks
+    uses = [m.start() for m in re.finditer(re.escape(variable) + r"\b", code)]
+    inside = 0
+    for body in guarded:
+        inside += len(re.findall(re.escape(variable) + r"\b", body))
+    # Outside the guarded blocks: only the parameter, its trimming and the guards themselves.
+    outside = len(uses) - inside
+    allowed = 1 + trims + blocks  # the parameter; `$X = $X.TrimEnd("/")`; each `if ($X)`
+    assert outside == allowed, f"{variable} is used outside `if ({variable}) {{ }}`"
+
+
+def test_component_statuses_come_from_the_services_health(code: str) -> None:
+    assert 'Invoke-Rag -Method GET -Path "/health"' in code
+    for key in ("qdrantStatus", "lmStudioStatus", "mongoStatus"):
+        assert f'Key = "{key}"' in code
+    assert "$health.healthy -ne $true" in code
+
+
+# ---------------------------------------------------------------------------- the gate
+
+
+def test_the_keyword_check_is_literal_not_a_regex(code: str) -> None:
+    assert "-match" not in code, "-match reads the keyword as a regex: '$500' never matches"
+    assert not re.search(r"-c?like[^\n]*expectedKeyword", code)
+    assert ").Contains($test.expectedKeyword)" in code
+    # What the spec's regex did with the FireKirin document, and what the literal check does.
+    content = GATE_DOCUMENTS[1]["content"]
+    assert re.search("$500", content) is None
+    assert "$500" in content
+
+
+def test_the_three_documents_and_queries_are_the_validators(code: str) -> None:
+    for document in GATE_DOCUMENTS:
+        game = "$null" if document["game"] is None else f"'{document['game']}'"
+        literal = f"[ordered]@{{ content = '{document['content']}'; category = '{document['category']}'; game = {game} }}"
+        assert literal in code
+    for test in GATE_QUERIES:
+        game = "$null" if test["game"] is None else f"'{test['game']}'"
+        literal = (
+            f"[ordered]@{{ query = '{test['query']}'; expectedKeyword = '{test['keyword']}'; "
+            f"category = '{test['category']}'; game = {game} }}"
+        )
+        assert literal in code
+    for sample in EMBEDDING_SAMPLES:
+        assert f'"{sample}"' in code
+
+
+def test_dollar_amounts_are_never_in_double_quotes(text: str) -> None:
+    """In "..." PowerShell expands $500 as a variable (empty): the spec's document lost its amounts."""
+    for string in double_quoted_strings(text):
+        assert not re.search(r"\$\d", string), string
+
+
+def test_session_ids_are_unique_and_the_source_is_pre_validation(code: str) -> None:
+    assert 'sessionId   = "preval-test-$([Guid]::NewGuid())"' in code
+    assert 'sessionId = "preval-embed-$([Guid]::NewGuid())"' in code or '$sessionId = "preval-embed-$([Guid]::NewGuid())"' in code
+    assert not re.search(r"sessionId\s*=\s*['\"][\w-]+['\"]", code), "a fixed sessionId"
+    assert code.count('source      = "pre-validation"') == 2
+
+
+def test_searches_ask_for_the_top_3(code: str) -> None:
+    assert f"$GateLimit = {GATE_LIMIT}" in code
+    (gate_loop,) = block_after(code, "foreach ($test in $accuracyTests)")
+    assert "limit    = $GateLimit" in gate_loop
+    assert "Select-Object -First $GateLimit" in gate_loop
+
+
+def test_every_json_body_is_depth_4(code: str) -> None:
+    conversions = re.findall(r"ConvertTo-Json[^\n]*", code)
+    assert conversions
+    for conversion in conversions:
+        assert "-Depth 4" in conversion, conversion
+
+
+def test_the_gate_threshold_and_exit_codes_are_the_specs(code: str) -> None:
+    assert f"$RequiredAccuracy = {round(REQUIRED_ACCURACY * 100)}" in code
+    assert "$requiredHits = [int][math]::Ceiling($totalTests * $RequiredAccuracy / 100)" in code
+    assert "($relevantResults -ge $requiredHits)" in code
+    verdict = code[code.rindex("if ($script:failed -eq 0 -and ($SkipAccuracy -or $gatePassed))") :]
+    branches = re.split(r"\n(?:elseif|else)\b", verdict)
+    assert len(branches) == 3
+    assert "PRE-VALIDATION PASSED" in branches[0] and "exit 0" in branches[0]
+    assert "INFRASTRUCTURE PASSED, ACCURACY FAILED" in branches[1] and "exit 1" in branches[1]
+    assert "PRE-VALIDATION FAILED" in branches[2] and "exit 1" in branches[2]
+    assert code.count("exit 0") == 1
+    # An unreachable service stops at once with exit 1 and a message.
+    unreachable = code[code.index('$health = Invoke-Rag -Method GET -Path "/health"') :]
+    assert "Cannot reach rag-context" in unreachable[:600] and "exit 1" in unreachable[:600]
+
+
+def test_latency_targets_and_percentiles(code: str) -> None:
+    assert "$P95TargetMs = 300" in code and "$P99TargetMs = 500" in code
+    assert "[math]::Ceiling($sorted.Count * $Percent / 100) - 1" in code
+    # The latency queries change every run: the service's caches would otherwise answer them.
+    assert "(run $run, sample $($i + 1))" in code
