@@ -70,8 +70,7 @@ async def open_vector_index(settings: Settings, dimension: int) -> VectorIndex:
             dimension,
             api_key=settings.qdrant_api_key,
             timeout_s=settings.qdrant_timeout_ms / 1000,
-            rrf_k=settings.rag_rrf_k,
-            prefetch_limit=settings.rag_prefetch_limit,
+            fusion=settings.fusion,
         )
 
     return await DeferredBackend.open("qdrant", open_server)

@@ -67,8 +67,9 @@ class FusionParams:
 
     @property
     def best_fused_score(self) -> float:
-        """The RRF score of a point first in both lists (RRF ranks count from 0)."""
-        return (self.dense_weight + self.keyword_weight) / self.rrf_k
+        """The score of a point first in both lists. Qdrant's weighted RRF gives a list of weight w
+        1 / ((rank + 1) / w + k - 1) for rank 0, 1, ...: 1/k each at weight 1."""
+        return sum(1.0 / (1.0 / weight + self.rrf_k - 1) for weight in (self.dense_weight, self.keyword_weight) if weight > 0)
 
 
 @dataclass(frozen=True, slots=True)

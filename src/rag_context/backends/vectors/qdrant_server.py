@@ -1,0 +1,503 @@
+"""The server vector index: a Qdrant server, through qdrant-client over REST.
+
+The twin of `qdrant_edge`: the same payload and payload indexes, the same full-text index on the
+chunk text (English words, lower-cased, ASCII-folded, stop words out, Snowball stems, BM25 scoring),
+the same hybrid query (a dense prefetch with the score threshold and a BM25 prefetch, fused by
+weighted RRF, as `FusionParams` says), the same score mapping and the same order of tied scores, so
+that the service answers alike on either.
+
+Resilience (technical spec §5.1, §9.4): every request is tried up to 3 times with exponential
+backoff from 100 ms plus jitter, capped at 5 s, when the failure is transient (connection error,
+timeout, 429, 503) and never otherwise (400 and the other 4xx: retrying cannot help). A collection
+that disappeared (404) is created again, once, and the request repeated. Every failure surfaces as
+`DependencyError`; `open` also raises `ConfigurationError` when the collection cannot serve this
+embedder (another dimension) or the server is too old for BM25 text queries.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+from collections.abc import Awaitable, Callable, Sequence
+from datetime import datetime
+from typing import Any, ClassVar, TypeVar
+from urllib.parse import urlsplit, urlunsplit
+
+import httpx
+import structlog
+from qdrant_client import AsyncQdrantClient, models
+from qdrant_client.common.client_exceptions import ResourceExhaustedResponse
+from qdrant_client.http.exceptions import ResponseHandlingException, UnexpectedResponse
+from tenacity import AsyncRetrying, RetryCallState, retry_if_exception, stop_after_attempt
+
+from rag_context.core.models import Chunk, ComponentStatus, FusionParams, Hit, SearchFilters, unit_score_from_bm25
+from rag_context.core.ports import ConfigurationError, DependencyError
+
+log = structlog.get_logger(__name__)
+
+# The Qdrant server release this adapter is written and tested against: the one qdrant-client 1.20
+# targets, the first with BM25 scoring over a full-text index (`TextIndexParams.scoring`) and the
+# `text` query. Used by the testcontainers tests and the Kubernetes manifests.
+QDRANT_SERVER_IMAGE = "qdrant/qdrant:v1.20.0"
+MIN_SERVER_VERSION = (1, 20)
+
+TEXT_FIELD = "text"
+KEYWORD_FIELDS = ("documentId", "sessionId", "source", "contentType", "category", "game", "agent")
+INTEGER_FIELDS = ("chunkIndex",)
+
+RETRYABLE_STATUS = frozenset({429, 503})
+T = TypeVar("T")
+
+# Equal scores are common (RRF of mirrored ranks, BM25 of equal texts) and the engine returns them
+# in no fixed order; a few extra candidates and a sort by id make the answer the same every time.
+TIE_MARGIN = 5
+
+
+def text_index_params() -> models.TextIndexParams:
+    """English word tokens, lower-cased, stop words out, Snowball stems: BM25 over chunk text."""
+    return models.TextIndexParams(
+        type=models.TextIndexType.TEXT,
+        tokenizer=models.TokenizerType.WORD,
+        lowercase=True,
+        ascii_folding=True,
+        stopwords=models.Language.ENGLISH,
+        stemmer=models.SnowballParams(type=models.Snowball.SNOWBALL, language=models.SnowballLanguage.ENGLISH),
+        scoring=models.TextScoringParams(type=models.TextScoringType.BM25),
+    )
+
+
+def ranked(points: Sequence[models.ScoredPoint], limit: int) -> list[models.ScoredPoint]:
+    return sorted(points, key=lambda point: (-point.score, str(point.id)))[:limit]
+
+
+def build_filter(filters: SearchFilters) -> models.Filter | None:
+    conditions: list[models.Condition] = [
+        models.FieldCondition(key=key, match=models.MatchValue(value=value))
+        for key, value in filters.as_payload_conditions().items()
+    ]
+    return models.Filter(must=conditions) if conditions else None
+
+
+def hit_from_point(point: models.ScoredPoint, score: float) -> Hit:
+    payload: dict[str, Any] = point.payload or {}
+    return Hit(
+        vector_id=str(point.id),
+        document_id=payload.get("documentId", ""),
+        text=payload.get(TEXT_FIELD, ""),
+        score=min(max(score, 0.0), 1.0),
+        source=payload.get("source", ""),
+        timestamp=datetime.fromisoformat(payload["timestamp"]),
+        metadata=payload.get("metadata") or {},
+    )
+
+
+def is_transient(error: BaseException) -> bool:
+    """Worth another try: the server was unreachable, slow, overloaded or rate limiting."""
+    if isinstance(error, ResourceExhaustedResponse):  # 429 with Retry-After
+        return True
+    if isinstance(error, UnexpectedResponse):
+        return error.status_code in RETRYABLE_STATUS
+    if isinstance(error, ResponseHandlingException):  # qdrant-client wraps every transport error
+        error = error.source
+    return isinstance(error, (httpx.TimeoutException, httpx.NetworkError, httpx.RemoteProtocolError, ConnectionError, TimeoutError))
+
+
+def is_missing_collection(error: BaseException) -> bool:
+    if isinstance(error, UnexpectedResponse):
+        return error.status_code == 404
+    # qdrant-client's local mode (tests) says it with a ValueError.
+    return isinstance(error, ValueError) and bool(re.fullmatch(r"Collection .* not found", str(error)))
+
+
+def backoff(base_s: float, max_s: float) -> Callable[[RetryCallState], float]:
+    """base, 2*base, 4*base ... plus up to `base` of jitter, capped at max_s; a 429's Retry-After
+    is honoured up to the same cap."""
+
+    def wait(state: RetryCallState) -> float:
+        delay = base_s * 2 ** (state.attempt_number - 1) + random.uniform(0, base_s)
+        error = state.outcome.exception() if state.outcome is not None else None
+        if isinstance(error, ResourceExhaustedResponse):
+            delay = max(delay, float(error.retry_after_s))
+        return min(delay, max_s)
+
+    return wait
+
+
+def describe(error: BaseException) -> str:
+    """One line about a failure, without the raw response dump of qdrant-client's messages."""
+    if isinstance(error, UnexpectedResponse):
+        detail = ""
+        try:
+            detail = error.structured()["status"]["error"]
+        except Exception:  # not JSON, or another shape
+            detail = error.content[:200].decode(errors="replace")
+        return f"HTTP {error.status_code} {error.reason_phrase}: {detail}".rstrip(": ")
+    if isinstance(error, ResponseHandlingException):
+        error = error.source
+    return f"{type(error).__name__}: {error}"
+
+
+def redact(url: str) -> str:
+    """The URL without credentials, for messages and logs."""
+    parts = urlsplit(url)
+    if parts.username is None and parts.password is None:
+        return url
+    host = parts.hostname or ""
+    netloc = f"{host}:{parts.port}" if parts.port else host
+    return urlunsplit(parts._replace(netloc=netloc))
+
+
+def parse_version(version: str) -> tuple[int, int] | None:
+    match = re.match(r"v?(\d+)\.(\d+)", version.strip())
+    return (int(match.group(1)), int(match.group(2))) if match else None
+
+
+class QdrantServerIndex:
+    # Class attributes, so that a test can run the adapter on qdrant-client's local mode, whose
+    # text queries only support the default tokenization.
+    TEXT_INDEX: ClassVar[models.TextIndexParams] = text_index_params()
+
+    def __init__(
+        self,
+        client: AsyncQdrantClient,
+        *,
+        owns_client: bool,
+        url: str,
+        collection: str,
+        dimension: int,
+        fusion: FusionParams,
+        max_attempts: int,
+        backoff_base_s: float,
+        backoff_max_s: float,
+    ) -> None:
+        self._client = client
+        self._owns_client = owns_client
+        self._url = redact(url)
+        self._collection = collection
+        self._dimension = dimension
+        self._fusion = fusion
+        self._bm25 = models.Bm25Scoring(bm25=models.Bm25Params(k=fusion.bm25_k1, b=fusion.bm25_b))
+        self._max_attempts = max(1, max_attempts)
+        self._wait = backoff(backoff_base_s, backoff_max_s)
+        self._ensure_lock = asyncio.Lock()
+        self._closed = False
+
+    @classmethod
+    async def open(
+        cls,
+        url: str,
+        collection: str,
+        dimension: int,
+        *,
+        api_key: str | None = None,
+        timeout_s: float = 10.0,
+        rrf_k: int = 60,
+        prefetch_limit: int = 100,
+        max_attempts: int = 3,
+        backoff_base_s: float = 0.1,
+        backoff_max_s: float = 5.0,
+        fusion: FusionParams | None = None,
+        client: AsyncQdrantClient | None = None,
+    ) -> "QdrantServerIndex":
+        """Connect, check the server and the collection, create what is missing.
+
+        `fusion` ranks as in EdgeVectorIndex (RRF k and weights, prefetch depth, BM25 k1 and b);
+        without it, `rrf_k` and `prefetch_limit` with the other defaults of FusionParams.
+        `client` replaces the REST client built from `url`, `api_key` and `timeout_s` (tests pass
+        qdrant-client's local mode); the index does not close a client it was given. qdrant-client
+        rounds `timeout_s` up to whole seconds."""
+        if fusion is None:
+            fusion = FusionParams(rrf_k=rrf_k, prefetch_limit=prefetch_limit)
+        owns_client = client is None
+        if client is None:
+            client = AsyncQdrantClient(
+                url=url,
+                api_key=api_key,
+                timeout=timeout_s,  # type: ignore[arg-type]  # qdrant-client takes whole seconds, rounds up
+                prefer_grpc=False,
+                check_compatibility=False,  # checked below, as an error rather than a warning
+            )
+        index = cls(
+            client,
+            owns_client=owns_client,
+            url=url,
+            collection=collection,
+            dimension=dimension,
+            fusion=fusion,
+            max_attempts=max_attempts,
+            backoff_base_s=backoff_base_s,
+            backoff_max_s=backoff_max_s,
+        )
+        try:
+            await index._check_server_version()
+            await index._ensure_collection()
+        except BaseException:
+            if owns_client:
+                await client.close()
+            raise
+        log.info("qdrant.opened", url=index._url, collection=collection, dimension=dimension)
+        return index
+
+    # --- the VectorIndex port
+
+    async def upsert(self, chunks: Sequence[Chunk], vectors: Sequence[Sequence[float]]) -> None:
+        points = [
+            models.PointStruct(id=chunk.vector_id, vector=[float(x) for x in vector], payload=chunk.payload())
+            for chunk, vector in zip(chunks, vectors, strict=True)
+        ]
+        if not points:
+            self._check_open()
+            return
+        await self._call("upsert", lambda: self._client.upsert(self._collection, points=points, wait=True))
+
+    async def prune(self, document_id: str, keep_chunks: int) -> None:
+        stale = models.Filter(
+            must=[
+                models.FieldCondition(key="documentId", match=models.MatchValue(value=document_id)),
+                models.FieldCondition(key="chunkIndex", range=models.Range(gte=keep_chunks)),
+            ]
+        )
+        await self._call(
+            "prune",
+            lambda: self._client.delete(self._collection, points_selector=models.FilterSelector(filter=stale), wait=True),
+        )
+
+    async def hybrid_search(
+        self,
+        vector: Sequence[float],
+        text: str,
+        filters: SearchFilters,
+        limit: int,
+        score_threshold: float,
+    ) -> list[Hit]:
+        condition = build_filter(filters)
+        fusion = self._fusion
+        # The candidate depth does not follow the limit: a longer list is the same ranking, longer.
+        depth = fusion.prefetch_limit
+        prefetch = [
+            models.Prefetch(query=[float(x) for x in vector], filter=condition, score_threshold=score_threshold, limit=depth)
+        ]
+        weights = [fusion.dense_weight]
+        if text.strip():  # a blank text scores nothing: leave the BM25 side out rather than send it
+            prefetch.append(models.Prefetch(query=self._text_query(text), using=TEXT_FIELD, filter=condition, limit=depth))
+            weights.append(fusion.keyword_weight)
+        response = await self._call(
+            "hybrid search",
+            lambda: self._client.query_points(
+                self._collection,
+                prefetch=prefetch,
+                query=models.RrfQuery(rrf=models.Rrf(k=fusion.rrf_k, weights=weights)),
+                query_filter=condition,
+                limit=limit + TIE_MARGIN,
+                with_payload=True,
+            ),
+        )
+        # The best fused score, as EdgeVectorIndex takes it (one definition for both indexes): with
+        # equal weights of 1, the 2/k of a point first in both lists (RRF 1/(k + rank), rank from 0).
+        best = fusion.best_fused_score
+        return self._hits(ranked(response.points, limit), lambda score: score / best if best > 0 else 0.0)
+
+    async def keyword_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]:
+        self._check_open()
+        if not text.strip():
+            return []
+        response = await self._call(
+            "keyword search",
+            lambda: self._client.query_points(
+                self._collection,
+                query=self._text_query(text),
+                using=TEXT_FIELD,
+                query_filter=build_filter(filters),
+                limit=limit + TIE_MARGIN,
+                with_payload=True,
+            ),
+        )
+        return self._hits(ranked(response.points, limit), unit_score_from_bm25)
+
+    def _text_query(self, text: str) -> models.TextQuery:
+        """BM25 over the `text` field's index (named by `using`), with the configured k1 and b."""
+        return models.TextQuery(text=models.TextQueryInput(query=text, scoring=self._bm25))
+
+    async def count(self) -> int:
+        result = await self._call("count", lambda: self._client.count(self._collection, exact=True))
+        return result.count
+
+    async def health(self) -> ComponentStatus:
+        """One try, no retry and no repair: /health reports, it does not wait or mend."""
+        if self._closed:
+            return ComponentStatus.UNAVAILABLE
+        try:
+            await self._client.get_collection(self._collection)
+        except Exception as error:
+            log.warning("qdrant.unhealthy", collection=self._collection, error=describe(error))
+            return ComponentStatus.UNAVAILABLE
+        return ComponentStatus.HEALTHY
+
+    async def close(self) -> None:
+        if not self._closed:
+            self._closed = True
+            if self._owns_client:
+                await self._client.close()
+
+    # --- collection management
+
+    async def _check_server_version(self) -> None:
+        info = await self._retrying("server version", self._client.info)
+        version = parse_version(info.version)
+        if version is None:
+            log.warning("qdrant.unknown_version", url=self._url, version=info.version)
+        elif version < MIN_SERVER_VERSION:
+            wanted = ".".join(map(str, MIN_SERVER_VERSION))
+            raise ConfigurationError(
+                f"The Qdrant server at {self._url} runs version {info.version}, but this service needs {wanted} or "
+                f"newer (BM25 scoring over the full-text index, text queries). Run {QDRANT_SERVER_IMAGE} or a later "
+                f"release, or unset QDRANT_URL to use the embedded Qdrant Edge."
+            )
+
+    async def _ensure_collection(self) -> None:
+        """Create the collection when it is missing, refuse one that cannot serve this embedder, and
+        create the payload indexes it lacks (also on an existing collection: a process that died
+        between the creation of the collection and of its indexes leaves one without them)."""
+        async with self._ensure_lock:
+            exists = await self._retrying("collection exists", lambda: self._client.collection_exists(self._collection))
+            if not exists:
+                await self._retrying("create collection", self._create_collection)
+            info = await self._retrying("collection info", lambda: self._client.get_collection(self._collection))
+            self._check_vectors(info)
+            missing = [
+                (field, schema)
+                for field, schema in self._wanted_indexes()
+                if not self._index_serves(info.payload_schema.get(field), schema)
+            ]
+            if missing:
+                log.info("qdrant.create_payload_indexes", collection=self._collection, fields=[f for f, _ in missing])
+            for field, schema in missing:
+                await self._retrying(
+                    f"create payload index {field}",
+                    lambda field=field, schema=schema: self._client.create_payload_index(
+                        self._collection, field_name=field, field_schema=schema, wait=True
+                    ),
+                )
+
+    async def _create_collection(self) -> None:
+        try:
+            await self._client.create_collection(
+                self._collection,
+                vectors_config=models.VectorParams(size=self._dimension, distance=models.Distance.COSINE),
+                hnsw_config=models.HnswConfigDiff(m=16, ef_construct=100, full_scan_threshold=10000),
+            )
+        except UnexpectedResponse as error:
+            if error.status_code != 409:  # 409: another replica created it meanwhile; it is checked next
+                raise
+        else:
+            log.info("qdrant.collection_created", url=self._url, collection=self._collection, dimension=self._dimension)
+
+    def _check_vectors(self, info: models.CollectionInfo) -> None:
+        vectors = info.config.params.vectors
+        if not isinstance(vectors, models.VectorParams):
+            names = sorted(vectors or {})
+            raise ConfigurationError(
+                f"The Qdrant collection {self._collection!r} at {self._url} has named vectors {names}, but this service "
+                f"stores one unnamed {self._dimension}-dimension vector per point. Set QDRANT_COLLECTION to another "
+                f"collection (it is created on first use)."
+            )
+        if vectors.size != self._dimension:
+            raise ConfigurationError(
+                f"The Qdrant collection {self._collection!r} at {self._url} holds {vectors.size}-dimension vectors but "
+                f"the embedder makes {self._dimension}-dimension ones. Set QDRANT_COLLECTION to another collection (it "
+                f"is created on first use), or configure the embedder that built this one (EMBEDDING_MODEL, EMBEDDING_DIM)."
+            )
+        if vectors.distance != models.Distance.COSINE:
+            raise ConfigurationError(
+                f"The Qdrant collection {self._collection!r} at {self._url} uses {vectors.distance.value} distance, but "
+                f"the score threshold is a cosine similarity. Set QDRANT_COLLECTION to another collection (it is "
+                f"created on first use with Cosine distance)."
+            )
+
+    def _wanted_indexes(self) -> list[tuple[str, models.PayloadSchemaType | models.TextIndexParams]]:
+        return [
+            (TEXT_FIELD, self.TEXT_INDEX),
+            *((field, models.PayloadSchemaType.KEYWORD) for field in KEYWORD_FIELDS),
+            *((field, models.PayloadSchemaType.INTEGER) for field in INTEGER_FIELDS),
+        ]
+
+    @staticmethod
+    def _index_serves(
+        current: models.PayloadIndexInfo | None, wanted: models.PayloadSchemaType | models.TextIndexParams
+    ) -> bool:
+        """Whether an existing index does the job. A text index without scoring cannot answer text
+        queries, so it is replaced; other differences of a text index are left alone (replacing it
+        rebuilds it over the whole collection on every start)."""
+        if current is None:
+            return False
+        if isinstance(wanted, models.TextIndexParams):
+            params = current.params
+            return current.data_type == models.PayloadSchemaType.TEXT and bool(getattr(params, "scoring", None))
+        return current.data_type == wanted
+
+    # --- calls
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise DependencyError("qdrant: the vector index is closed")
+
+    async def _call(self, operation: str, request: Callable[[], Awaitable[T]]) -> T:
+        """`request` with retries; a missing collection is created again, once, and `request`
+        repeated. Any failure leaves as DependencyError."""
+        self._check_open()
+        try:
+            try:
+                return await self._retrying(operation, request, missing_collection_passes=True)
+            except Exception as error:
+                if not is_missing_collection(error):
+                    raise
+                log.warning("qdrant.collection_missing", collection=self._collection, operation=operation)
+                await self._ensure_collection()
+                return await self._retrying(operation, request)
+        except DependencyError:
+            raise
+        except Exception as error:  # ConfigurationError too: mid-run, a failure of the dependency
+            raise DependencyError(f"qdrant {operation} on {self._collection!r} at {self._url}: {describe(error)}") from error
+
+    async def _retrying(
+        self, operation: str, request: Callable[[], Awaitable[T]], *, missing_collection_passes: bool = False
+    ) -> T:
+        """`request` tried up to max_attempts times while it fails transiently. A failure leaves as
+        DependencyError, except a ConfigurationError, and a missing collection when `_call` asks to
+        handle it."""
+
+        def before_sleep(state: RetryCallState) -> None:
+            error = state.outcome.exception() if state.outcome is not None else None
+            log.warning(
+                "qdrant.retry",
+                operation=operation,
+                attempt=state.attempt_number,
+                error=describe(error) if error else None,
+                wait_s=round(state.upcoming_sleep, 3),
+            )
+
+        retrying = AsyncRetrying(
+            stop=stop_after_attempt(self._max_attempts),
+            wait=self._wait,
+            retry=retry_if_exception(is_transient),
+            before_sleep=before_sleep,
+            reraise=True,
+        )
+        try:
+            async for attempt in retrying:
+                with attempt:
+                    return await request()
+            raise AssertionError("unreachable: tenacity re-raises the last failure")
+        except (ConfigurationError, DependencyError):
+            raise
+        except Exception as error:
+            if missing_collection_passes and is_missing_collection(error):
+                raise
+            raise DependencyError(f"qdrant {operation} on {self._collection!r} at {self._url}: {describe(error)}") from error
+
+    def _hits(self, points: Sequence[models.ScoredPoint], unit_score: Callable[[float], float]) -> list[Hit]:
+        try:
+            return [hit_from_point(point, unit_score(point.score)) for point in points]
+        except (KeyError, TypeError, ValueError) as error:
+            raise DependencyError(f"qdrant: a point of {self._collection!r} lacks the expected payload: {error!r}") from error
