@@ -195,6 +195,8 @@ def search_service_for(mode: str, services: Services) -> SearchService:
         dependency_timeout_s=settings.rag_dependency_timeout_ms / 1000,
         cache_size=0,
         cache_ttl_s=0,
+        feedback_chunks=settings.rag_feedback_chunks,
+        feedback_weight=settings.rag_feedback_weight,
     )
     recorder: Any = _Discard()
     return SearchService(embedder, vectors, services.store, breakers, services.counter, recorder, tuning)

@@ -144,6 +144,8 @@ async def build_services(
             dependency_timeout_s=settings.rag_dependency_timeout_ms / 1000,
             cache_size=settings.rag_cache_size,
             cache_ttl_s=settings.rag_cache_ttl,
+            feedback_chunks=settings.rag_feedback_chunks,
+            feedback_weight=settings.rag_feedback_weight,
         ),
     )
     indexing = IndexingService(

@@ -368,10 +368,13 @@ class GatedVectors:
 
 
 def test_a_search_in_flight_while_a_document_is_indexed_does_not_cache_a_stale_result(make_app, settings, local_embedder) -> None:
+    # One hybrid query per search (no feedback pass), so that the gated query is the one whose
+    # result the search returns and would cache.
+    single_pass = settings.model_copy(update={"rag_feedback_chunks": 0})
     vectors = GatedVectors(
         EdgeVectorIndex.open(settings.vectors_dir, local_embedder.dimension, settings.fusion)
     )
-    with TestClient(make_app(vectors=vectors)) as client:
+    with TestClient(make_app(single_pass, vectors=vectors)) as client:
         api = Api(client)
         api.index("The zeppelin hangar doors open at dawn.", session_id="race", source="hangar.md")
         query = {"query": "zeppelin hangar", "sessionId": "race", "limit": 20}

@@ -164,6 +164,7 @@ class FakeVectorIndex:
         self.upsert_batches: list[int] = []
         self.prune_calls: list[tuple[str, int]] = []
         self.search_calls: list[dict] = []  # what every search was asked, hybrid or keyword
+        self.hybrid_vectors: list[list[float]] = []  # the query vector of every hybrid search
         # When set, a search computes its hits, then waits for this event before answering.
         self.hold: asyncio.Event | None = None
 
@@ -173,6 +174,11 @@ class FakeVectorIndex:
         self.upsert_batches.append(len(chunks))
         for chunk, vector in zip(chunks, vectors):
             self.points[chunk.vector_id] = (list(vector), chunk)
+
+
+    async def vectors(self, vector_ids: Sequence[str]) -> list[list[float]]:
+        await self.switch.enter("vectors")
+        return [list(self.points[vector_id][0]) for vector_id in vector_ids if vector_id in self.points]
 
     async def prune(self, document_id: str, keep_chunks: int) -> None:
         await self.switch.enter("prune")
@@ -194,6 +200,7 @@ class FakeVectorIndex:
     ) -> list[Hit]:
         await self.switch.enter("hybrid_search")
         self.search_calls.append({"kind": "hybrid", "text": text, "filters": filters, "limit": limit})
+        self.hybrid_vectors.append(list(vector))
         scored = []
         for point, chunk in self._candidates(filters):
             cosine = sum(a * b for a, b in zip(vector, point))

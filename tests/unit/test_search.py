@@ -83,6 +83,8 @@ async def make_rig(
     cache_size: int = 100,
     cache_ttl_s: float = 300.0,
     corpus: list[IndexRequest] = CORPUS,
+    feedback_chunks: int = 0,
+    feedback_weight: float = 0.0,
 ) -> Rig:
     clock = FakeClock()
     embedder, vectors, store = FakeEmbedder(), FakeVectorIndex(), FakeContextStore()
@@ -106,6 +108,8 @@ async def make_rig(
             dependency_timeout_s=dependency_timeout_s,
             cache_size=cache_size,
             cache_ttl_s=cache_ttl_s,
+            feedback_chunks=feedback_chunks,
+            feedback_weight=feedback_weight,
         ),
     )
     indexing = IndexingService(
@@ -684,3 +688,33 @@ async def test_with_pending_documents_a_failing_store_still_falls_back_to_the_ve
     outcome = await rig.search("grand jackpot threshold")
     assert outcome.level is FallbackLevel.KEYWORD
     assert sources(outcome)[0] == "notes/jackpot.md"
+
+
+# --- pseudo-relevance feedback
+
+
+def test_refine_query_vector_moves_toward_the_feedback_and_keeps_unit_length() -> None:
+    from rag_context.core.search import refine_query_vector
+
+    refined = refine_query_vector([1.0, 0.0], [[0.0, 1.0], [0.0, 1.0]], weight=1.0)
+    assert refined == pytest.approx([2 ** -0.5, 2 ** -0.5])
+    assert refine_query_vector([1.0, 0.0], [], weight=1.0) == [1.0, 0.0]
+
+
+async def test_feedback_runs_a_second_pass_with_the_refined_vector() -> None:
+    rig = await make_rig(feedback_chunks=2, feedback_weight=1.0)
+    outcome = await rig.search("jackpot grand pool", limit=4)
+    assert outcome.level is FallbackLevel.PRIMARY
+    hybrid_calls = [call for call in rig.vectors.search_calls if call["kind"] == "hybrid"]
+    # The first pass asks for the feedback chunks only, the second for the limit.
+    assert [call["limit"] for call in hybrid_calls][-2:] == [2, 4]
+    assert rig.vectors.switch.calls["vectors"] == 1
+    first_vector, second_vector = rig.vectors.hybrid_vectors[-2:]
+    assert first_vector != second_vector
+
+
+async def test_without_feedback_one_hybrid_query_answers() -> None:
+    rig = await make_rig()
+    await rig.search("jackpot grand pool", limit=4)
+    assert rig.vectors.switch.calls["hybrid_search"] == 1
+    assert rig.vectors.switch.calls["vectors"] == 0

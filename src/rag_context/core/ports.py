@@ -63,6 +63,9 @@ class VectorIndex(Protocol):
 
     async def keyword_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]: ...
 
+    async def vectors(self, vector_ids: Sequence[str]) -> list[list[float]]:
+        """The stored vectors of these points (those that exist), for query refinement."""
+
     async def count(self) -> int: ...
 
     async def health(self) -> ComponentStatus: ...

@@ -13,8 +13,9 @@ is skipped instead of costing its timeout on every request; the chain breaker is
 from __future__ import annotations
 
 import asyncio
+import math
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
@@ -65,6 +66,18 @@ class SearchTuning:
     dependency_timeout_s: float
     cache_size: int
     cache_ttl_s: float
+    feedback_chunks: int = 0  # pseudo-relevance feedback: 0 turns it off
+    feedback_weight: float = 0.0
+
+
+def refine_query_vector(vector: Sequence[float], feedback: Sequence[Sequence[float]], weight: float) -> list[float]:
+    """Rocchio's rule: the query vector moved toward the mean of the feedback vectors, unit length."""
+    if not feedback:
+        return list(vector)
+    count = len(feedback)
+    moved = [value + weight * sum(row[i] for row in feedback) / count for i, value in enumerate(vector)]
+    norm = math.sqrt(sum(value * value for value in moved)) or 1.0
+    return [value / norm for value in moved]
 
 
 @dataclass(slots=True)
@@ -151,13 +164,7 @@ class SearchService:
         if vector is None:
             vector = await self._guarded(self.breakers.embedder, "embedder", self._embed_query(query.text), attempt, "embedding_ms")
         if vector is not None:
-            hits = await self._guarded(
-                self.breakers.vectors,
-                "vector_index",
-                self._vectors.hybrid_search(vector, query.text, query.filters, query.limit, self._tuning.score_threshold),
-                attempt,
-                "vector_ms",
-            )
+            hits = await self._guarded(self.breakers.vectors, "vector_index", self._hybrid(vector, query), attempt, "vector_ms")
             if hits is not None:
                 return attempt.settle(hits, FallbackLevel.PRIMARY)
             keyword_sources = [self._store_text]  # the vector index has just failed
@@ -172,6 +179,20 @@ class SearchService:
             if hits is not None:
                 return attempt.settle(hits, FallbackLevel.KEYWORD)
         return attempt
+
+    async def _hybrid(self, vector: list[float], query: SearchQuery) -> list[Hit]:
+        """Hybrid search, refined by pseudo-relevance feedback: the query vector moves toward the
+        stored vectors of the first pass's best chunks and the search runs again. Two index queries
+        and a lookup, each well under a millisecond embedded; no second embedding."""
+        tuning, filters = self._tuning, query.filters
+        if tuning.feedback_chunks <= 0 or tuning.feedback_weight <= 0:
+            return await self._vectors.hybrid_search(vector, query.text, filters, query.limit, tuning.score_threshold)
+        first = await self._vectors.hybrid_search(vector, query.text, filters, tuning.feedback_chunks, tuning.score_threshold)
+        if not first:
+            return first
+        feedback = await self._vectors.vectors([hit.vector_id for hit in first])
+        refined = refine_query_vector(vector, feedback, tuning.feedback_weight)
+        return await self._vectors.hybrid_search(refined, query.text, filters, query.limit, tuning.score_threshold)
 
     def _vector_text(self, query: SearchQuery, attempt: _Attempt) -> Awaitable[list[Hit] | None]:
         call = self._vectors.keyword_search(query.text, query.filters, query.limit)

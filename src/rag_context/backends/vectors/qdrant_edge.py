@@ -191,6 +191,10 @@ class EdgeVectorIndex:
         points = ranked(await self._call(self._shard.query, request), limit)
         return [hit_from_point(point, unit_score_from_bm25(point.score)) for point in points]
 
+    async def vectors(self, vector_ids: Sequence[str]) -> list[list[float]]:
+        records = await self._call(lambda: self._shard.retrieve(point_ids=list(vector_ids), with_payload=False, with_vector=True))
+        return [list(record.vector) for record in records if record.vector is not None]
+
     async def count(self) -> int:
         return await self._call(self._shard.count, CountRequest(exact=True))
 

@@ -319,6 +319,14 @@ class QdrantServerIndex:
         """BM25 over the `text` field's index (named by `using`), with the configured k1 and b."""
         return models.TextQuery(text=models.TextQueryInput(query=text, scoring=self._bm25))
 
+    async def vectors(self, vector_ids: Sequence[str]) -> list[list[float]]:
+        self._check_open()
+        records = await self._call(
+            "retrieve vectors",
+            lambda: self._client.retrieve(self._collection, ids=list(vector_ids), with_payload=False, with_vectors=True),
+        )
+        return [list(record.vector) for record in records if isinstance(record.vector, list)]
+
     async def count(self) -> int:
         result = await self._call("count", lambda: self._client.count(self._collection, exact=True))
         return result.count
