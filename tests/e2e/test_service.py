@@ -227,3 +227,34 @@ def test_embedder_url_on_a_closed_port_degrades_but_answers(server_factory) -> N
         payload = server.post("rag_context_search", body).json()
         assert (payload["fallbackLevel"], payload["fallback"]) == (2, True)
         assert any(test["expected"] in result["content"] for result in payload["results"]), payload
+
+
+def test_qdrant_url_on_a_closed_port_serves_from_the_store(server_factory) -> None:
+    """QDRANT_URL set, nothing listening: the service starts, indexes into the store (pending) and
+    answers from the store's text index."""
+    server = server_factory({"QDRANT_URL": f"http://127.0.0.1:{free_port()}", "QDRANT_TIMEOUT_MS": "1000"})
+    health = server.get("/health").json()
+    assert (health["healthy"], health["qdrantStatus"], health["mongoStatus"]) == (False, "unavailable", "healthy")
+    assert health["backends"]["vectors"] == "qdrant-server:p4nth30n_context"
+    index_gate_documents(server)
+    for test in GATE_QUERIES:
+        body = {"query": test["query"], "limit": 3, "category": test["category"], "game": test["game"]}
+        payload = server.post("rag_context_search", body).json()
+        assert payload["fallbackLevel"] == 2, payload
+        assert any(test["expected"] in result["content"] for result in payload["results"]), payload
+
+
+def test_mongodb_uri_on_a_closed_port_still_searches_and_refuses_to_acknowledge(server_factory) -> None:
+    """MONGODB_URI set, nothing listening: searches answer (the vector index holds the chunks),
+    while indexing, which needs the store, answers 503 and acknowledges nothing."""
+    server = server_factory({"MONGODB_URI": f"mongodb://127.0.0.1:{free_port()}/P4NTH30N", "RAG_DEPENDENCY_TIMEOUT_MS": "1000"})
+    health = server.get("/health").json()
+    assert (health["healthy"], health["mongoStatus"], health["qdrantStatus"]) == (False, "unavailable", "healthy")
+    body = {"content": "Selenium WebDriver timeout should be 30 seconds.", "contentType": "documentation", "sessionId": "s", "source": "x"}
+    refused = server.post("rag_context_index", body)
+    assert refused.status_code == 503
+    assert refused.json()["code"] == "SERVICE_UNAVAILABLE"
+    payload = server.post("rag_context_search", {"query": "selenium timeout"}).json()
+    assert payload["fallbackLevel"] == 1 and payload["results"] == []
+    stats = server.get("/tools/rag_context_stats").json()
+    assert stats["degraded"] is True
