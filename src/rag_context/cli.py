@@ -56,6 +56,25 @@ def _eval(args: argparse.Namespace) -> int:
     return 0
 
 
+def _index(args: argparse.Namespace) -> int:
+    from tqdm import tqdm
+
+    from rag_context import bulk_index
+
+    settings = load_settings()
+    configure_logging("error", settings.rag_log_format)  # the progress bar and the summary are the output
+    report = bulk_index.run(
+        [Path(path) for path in args.paths],
+        settings,
+        url=args.url,
+        session_id=args.session_id,
+        content_type=args.content_type,
+        progress_factory=lambda total: tqdm(total=total, desc="indexing", unit="file", file=sys.stderr),
+    )
+    print(report.summary())
+    return 1 if report.failed else 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="rag-context", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -64,6 +83,13 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--port", type=int, help="port to listen on (env MCP_SERVER_PORT or PORT, default 3000)")
     serve.add_argument("--data-dir", help="where the embedded backends keep their data (env RAG_DATA_DIR, default ./data)")
     serve.set_defaults(handler=_serve)
+
+    index = commands.add_parser("index", help="index files and folders (git-ignored and binary files skipped)")
+    index.add_argument("paths", nargs="+", help="files or folders")
+    index.add_argument("--url", help="index through a running service (default: in-process, on the configured backends)")
+    index.add_argument("--session-id", help="the documents' sessionId (default: the folder's name)")
+    index.add_argument("--content-type", choices=["chat", "decision", "code", "documentation"], help="instead of the extension's")
+    index.set_defaults(handler=_index)
 
     from rag_context import validate
 

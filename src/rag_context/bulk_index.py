@@ -1,0 +1,219 @@
+"""`rag-context index PATH...`: bulk indexing of files and folders.
+
+Each file is one document: `source` is its path relative to the folder given (or its name, for a
+file given directly), `sessionId` the `--session-id` (default: the folder's name), the content type
+from the extension unless `--content-type` says otherwise. Files git ignores, binary files, files of
+unknown type and files over the contract's 100,000 characters are skipped and counted. A file that
+did not change since the last run costs no embedding (its fingerprint is the same).
+
+In-process by default, on the configured backends; with `--url`, through a running service's API.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import subprocess
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import httpx
+
+from rag_context.config import Settings
+from rag_context.core.models import DocumentStatus, IndexRequest
+from rag_context.core.ports import DependencyError
+
+MAX_CONTENT_CHARS = 100_000
+BATCH_DOCUMENTS = 32
+
+CODE_EXTENSIONS = frozenset(
+    ".py .pyi .cs .ts .tsx .js .jsx .mjs .go .rs .java .kt .scala .c .h .cpp .hpp .cc .rb .php .swift .sh .bash "
+    ".ps1 .psm1 .sql .lua .r .m .dart .vb .fs .fsx .yaml .yml .toml .json .xml .html .css .scss .proto .tf".split()
+)
+DOCUMENTATION_EXTENSIONS = frozenset(".md .markdown .mdx .txt .rst .adoc .org .text".split())
+
+
+def content_type_for(path: Path) -> str | None:
+    suffix = path.suffix.lower()
+    if suffix in DOCUMENTATION_EXTENSIONS or path.name.upper() in ("README", "LICENSE", "CHANGELOG"):
+        return "documentation"
+    if suffix in CODE_EXTENSIONS or path.name in ("Dockerfile", "Makefile"):
+        return "code"
+    return None
+
+
+@dataclass(frozen=True)
+class Candidate:
+    path: Path
+    source: str
+
+
+@dataclass
+class BulkReport:
+    files: int = 0
+    indexed: int = 0
+    unchanged: int = 0
+    pending: int = 0
+    chunks: int = 0
+    seconds: float = 0.0
+    skipped: dict[str, list[str]] = field(default_factory=dict)  # reason -> sources
+    failed: dict[str, str] = field(default_factory=dict)  # source -> error
+
+    def skip(self, reason: str, source: str) -> None:
+        self.skipped.setdefault(reason, []).append(source)
+
+    def summary(self) -> str:
+        rate = self.chunks / self.seconds if self.seconds else 0.0
+        lines = [
+            f"{self.files} files: {self.indexed} indexed ({self.pending} pending), {self.unchanged} unchanged, "
+            f"{len(self.failed)} failed; {self.chunks} chunks embedded in {self.seconds:.1f} s ({rate:.1f} chunks/s)"
+        ]
+        for reason, sources in sorted(self.skipped.items()):
+            lines.append(f"skipped, {reason}: {len(sources)}")
+        for source, error in sorted(self.failed.items()):
+            lines.append(f"FAILED {source}: {error}")
+        return "\n".join(lines)
+
+
+def _git_visible_files(folder: Path) -> list[Path] | None:
+    """The files git does not ignore (tracked or not), or None when `folder` is not in a work tree."""
+    try:
+        result = subprocess.run(
+            ["git", "ls-files", "--cached", "--others", "--exclude-standard", "-z"],
+            cwd=folder,
+            capture_output=True,
+            check=True,
+            timeout=60,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return [folder / name for name in result.stdout.decode("utf-8", "surrogateescape").split("\0") if name]
+
+
+def discover(paths: list[Path], report: BulkReport) -> Iterator[Candidate]:
+    for given in paths:
+        if given.is_file():
+            yield Candidate(given, given.name)
+            continue
+        if not given.is_dir():
+            report.failed[str(given)] = "no such file or folder"
+            continue
+        files = _git_visible_files(given)
+        if files is None:  # not a git work tree: every file, but never the .git folder itself
+            files = [path for path in given.rglob("*") if path.is_file() and ".git" not in path.relative_to(given).parts]
+        for path in sorted(files):
+            if path.is_file():
+                yield Candidate(path, path.relative_to(given).as_posix())
+
+
+def read_text(path: Path) -> str | None:
+    """The file's text, or None when it is binary (a NUL byte, or not UTF-8)."""
+    data = path.read_bytes()
+    if b"\0" in data[:8192]:
+        return None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
+def prepare(
+    paths: list[Path], session_id: str, content_type: str | None, report: BulkReport
+) -> list[IndexRequest]:
+    requests = []
+    for candidate in discover(paths, report):
+        report.files += 1
+        try:
+            text = read_text(candidate.path)
+        except OSError as error:
+            report.failed[candidate.source] = str(error)
+            continue
+        kind = content_type or content_type_for(candidate.path)
+        if text is None:
+            report.skip("binary", candidate.source)
+        elif kind is None:
+            report.skip("type unknown (give --content-type)", candidate.source)
+        elif not text.strip():
+            report.skip("empty", candidate.source)
+        elif len(text) > MAX_CONTENT_CHARS:
+            report.skip(f"over {MAX_CONTENT_CHARS:,} characters", candidate.source)
+        else:
+            requests.append(IndexRequest(content=text, content_type=kind, session_id=session_id, source=candidate.source))
+    return requests
+
+
+def _count(report: BulkReport, request: IndexRequest, status: str, unchanged: bool, chunks: int) -> None:
+    if unchanged:
+        report.unchanged += 1
+        return
+    report.indexed += 1
+    report.chunks += chunks
+    if status == DocumentStatus.PENDING.value:
+        report.pending += 1
+
+
+async def index_in_process(settings: Settings, requests: list[IndexRequest], report: BulkReport, progress: Callable[[int], None]) -> None:
+    from rag_context.services import build_services
+
+    services = await build_services(settings)
+    await services.start()
+    try:
+        for start in range(0, len(requests), BATCH_DOCUMENTS):
+            batch = requests[start : start + BATCH_DOCUMENTS]
+            try:
+                outcomes = await services.indexing.index_many(batch)
+            except DependencyError as error:
+                for request in batch:
+                    report.failed[request.source] = f"the store is unavailable: {error}"
+            else:
+                for request, outcome in zip(batch, outcomes, strict=True):
+                    _count(report, request, outcome.status.value, outcome.unchanged, len(outcome.vector_ids))
+            progress(len(batch))
+    finally:
+        await services.close()
+
+
+def index_over_http(url: str, requests: list[IndexRequest], report: BulkReport, progress: Callable[[int], None], api_key: str | None = None) -> None:
+    headers = {"X-API-Key": api_key} if api_key else {}
+    with httpx.Client(base_url=url.rstrip("/"), timeout=300, headers=headers) as client:
+        for request in requests:
+            body = {"content": request.content, "contentType": request.content_type, "sessionId": request.session_id, "source": request.source}
+            try:
+                response = client.post("/tools/rag_context_index", json=body)
+            except httpx.HTTPError as error:
+                report.failed[request.source] = f"{type(error).__name__}: {error}"
+            else:
+                if response.status_code == 200:
+                    payload = response.json()
+                    _count(report, request, payload.get("status", "indexed"), bool(payload.get("unchanged")), len(payload["vectorIds"]))
+                else:
+                    report.failed[request.source] = f"HTTP {response.status_code}: {response.text[:200]}"
+            progress(1)
+
+
+def run(
+    paths: list[Path],
+    settings: Settings,
+    *,
+    url: str | None = None,
+    session_id: str | None = None,
+    content_type: str | None = None,
+    progress_factory: Callable[[int], object] | None = None,
+) -> BulkReport:
+    report = BulkReport()
+    session = session_id or (paths[0].resolve().name if len(paths) == 1 and paths[0].is_dir() else "files")
+    requests = prepare(paths, session, content_type, report)
+    started = time.perf_counter()
+    bar = progress_factory(len(requests)) if progress_factory else None
+    update: Callable[[int], None] = getattr(bar, "update", lambda _: None)
+    try:
+        if url:
+            index_over_http(url, requests, report, update)
+        else:
+            asyncio.run(index_in_process(settings, requests, report, update))
+    finally:
+        if bar is not None and hasattr(bar, "close"):
+            bar.close()
+    report.seconds = time.perf_counter() - started
+    return report
