@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import uuid
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from enum import Enum, IntEnum
@@ -201,6 +202,28 @@ class StoredDocument:
     @property
     def vector_ids(self) -> list[str]:
         return [chunk.vector_id for chunk in self.chunks]
+
+    @classmethod
+    def assemble(
+        cls,
+        *,
+        document_id: str,
+        session_id: str,
+        source: str,
+        content_type: str,
+        content: str,
+        metadata: DocumentMetadata,
+        fingerprint: str,
+        status: DocumentStatus,
+        indexed_at: datetime,
+        chunk_rows: Iterable[tuple[str, int, str]],
+    ) -> "StoredDocument":
+        """A document as a store keeps it: its fields, and its chunks as (vector id, index, text)."""
+        chunks = tuple(
+            Chunk(vector_id, document_id, index, text, session_id, source, content_type, metadata, indexed_at)
+            for vector_id, index, text in sorted(chunk_rows, key=lambda row: row[1])
+        )
+        return cls(document_id, session_id, source, content_type, content, metadata, fingerprint, status, indexed_at, chunks)
 
 
 @dataclass(frozen=True, slots=True)

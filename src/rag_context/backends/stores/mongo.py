@@ -349,23 +349,8 @@ def document_from_record(record: Mapping[str, Any]) -> StoredDocument:
         indexed_at = from_micros(record["indexedAtUs"])
     else:
         indexed_at = _utc(record["timestamp"])
-    document_id = record["_id"]
-    chunks = tuple(
-        Chunk(
-            vector_id=chunk["vectorId"],
-            document_id=document_id,
-            chunk_index=chunk["chunkIndex"],
-            text=chunk["text"],
-            session_id=record["sessionId"],
-            source=record["source"],
-            content_type=record["contentType"],
-            metadata=metadata,
-            indexed_at=indexed_at,
-        )
-        for chunk in sorted(record.get("chunks") or (), key=lambda c: c["chunkIndex"])
-    )
-    return StoredDocument(
-        document_id=document_id,
+    return StoredDocument.assemble(
+        document_id=record["_id"],
         session_id=record["sessionId"],
         source=record["source"],
         content_type=record["contentType"],
@@ -374,7 +359,7 @@ def document_from_record(record: Mapping[str, Any]) -> StoredDocument:
         fingerprint=record["fingerprint"],
         status=DocumentStatus(record["status"]),
         indexed_at=indexed_at,
-        chunks=chunks,
+        chunk_rows=[(chunk["vectorId"], chunk["chunkIndex"], chunk["text"]) for chunk in record.get("chunks") or ()],
     )
 
 

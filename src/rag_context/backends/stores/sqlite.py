@@ -19,7 +19,6 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from rag_context.core.models import (
-    Chunk,
     ComponentStatus,
     DocumentMetadata,
     DocumentStatus,
@@ -246,21 +245,7 @@ class SqliteStore:
         chunk_rows = conn.execute(
             "SELECT vector_id, chunk_index, text FROM chunks WHERE document_id = ? ORDER BY chunk_index", (document_id,)
         ).fetchall()
-        chunks = tuple(
-            Chunk(
-                vector_id=chunk["vector_id"],
-                document_id=document_id,
-                chunk_index=chunk["chunk_index"],
-                text=chunk["text"],
-                session_id=row["session_id"],
-                source=row["source"],
-                content_type=row["content_type"],
-                metadata=metadata,
-                indexed_at=indexed_at,
-            )
-            for chunk in chunk_rows
-        )
-        return StoredDocument(
+        return StoredDocument.assemble(
             document_id=document_id,
             session_id=row["session_id"],
             source=row["source"],
@@ -270,7 +255,7 @@ class SqliteStore:
             fingerprint=row["fingerprint"],
             status=DocumentStatus(row["status"]),
             indexed_at=indexed_at,
-            chunks=chunks,
+            chunk_rows=[(chunk["vector_id"], chunk["chunk_index"], chunk["text"]) for chunk in chunk_rows],
         )
 
     async def pending_documents(self, limit: int) -> list[StoredDocument]:
