@@ -130,20 +130,24 @@ class IndexingService:
                     replaced.add(document_id)
                 results[document_id] = (document, False)
                 to_write.append(document)
+            status = DocumentStatus.INDEXED
             if to_write:
                 self._on_change()
                 status = await self._write_vectors(to_write, replaced)
                 if status is DocumentStatus.PENDING or pending_before:
                     await self._recount_pending()
         latency = _ms(started)
-        statuses = {document.document_id: document.status for document in to_write}
-        written = DocumentStatus.INDEXED if not to_write else status
-        outcomes = []
-        for request in requests:
-            document, unchanged = results[request.document_id]
-            final = document.status if unchanged else written if request.document_id in statuses else document.status
-            outcomes.append(IndexOutcome(document.document_id, document.vector_ids, final, latency, unchanged=unchanged))
-        return outcomes
+        written = {document.document_id for document in to_write}
+        return [
+            IndexOutcome(
+                document.document_id,
+                document.vector_ids,
+                status if document.document_id in written else document.status,
+                latency,
+                unchanged=unchanged,
+            )
+            for document, unchanged in (results[request.document_id] for request in requests)
+        ]
 
     async def reconcile_pending(self, batch_size: int = 50) -> int:
         """Write the vectors of pending documents; returns how many became indexed."""
