@@ -36,6 +36,11 @@ class Settings(BaseSettings):
     log_level: Literal["debug", "info", "warn", "warning", "error"] = "info"
     rag_log_format: Literal["json", "console"] = "json"
 
+    # --- access
+    rag_api_key: str | None = Field(None, repr=False)  # when set, every endpoint but liveness requires it
+    rag_max_body_bytes: int = Field(1_048_576, ge=1024, description="Largest request body accepted (413 beyond)")
+    rag_cors_origins: str = ""  # comma-separated origins allowed by CORS; empty: CORS closed
+
     # --- backends: unset means the embedded default for that backend
     qdrant_url: str | None = None
     qdrant_api_key: str | None = None
@@ -93,7 +98,14 @@ class Settings(BaseSettings):
     rag_metrics_queue_size: int = Field(10000, ge=1)
 
     @field_validator(
-        "qdrant_url", "mongodb_uri", "lm_studio_url", "qdrant_api_key", "lm_studio_api_key", "embedding_model", "mongodb_database"
+        "qdrant_url",
+        "mongodb_uri",
+        "lm_studio_url",
+        "qdrant_api_key",
+        "lm_studio_api_key",
+        "embedding_model",
+        "mongodb_database",
+        "rag_api_key",
     )
     @classmethod
     def _blank_is_unset(cls, value: str | None) -> str | None:
