@@ -99,6 +99,8 @@ class Services:
                         pass
             except DependencyError as error:
                 log.warning("reconcile.failed", error=str(error))
+            except Exception:  # noqa: BLE001 - a bug here must not end the loop that keeps documents safe
+                log.exception("reconcile.unexpected_error")
             await asyncio.sleep(RECONCILE_INTERVAL_S)
 
 
