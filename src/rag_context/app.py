@@ -11,6 +11,7 @@ from fastapi import FastAPI
 from rag_context import __version__
 from rag_context.api.errors import install_error_handlers
 from rag_context.api.routes import router
+from rag_context.api.security import install_security
 from rag_context.config import Settings, SettingsError
 from rag_context.core.ports import ConfigurationError
 from rag_context.observability import CorrelationIdMiddleware
@@ -51,5 +52,6 @@ def create_app(settings: Settings, services_factory: ServicesFactory = build_ser
     )
     install_error_handlers(app)
     app.include_router(router)
+    install_security(app, settings)  # before CorrelationIdMiddleware: that one must stay outermost
     app.add_middleware(CorrelationIdMiddleware)
     return app

@@ -1,0 +1,197 @@
+"""Access control at the edge, as pure ASGI middleware (no BaseHTTPMiddleware, no body buffering):
+an API key on every endpoint but liveness, a cap on the request body, and CORS closed unless
+origins are configured.
+
+Order (Starlette runs the LAST added middleware FIRST), outermost to innermost:
+CorrelationIdMiddleware -> CORSMiddleware -> ApiKeyMiddleware -> BodyLimitMiddleware -> the app.
+CORS answers preflights before the key is asked for; the key is checked before any byte of the
+body is read; the body limit counts the bytes as the app reads them.
+"""
+
+from __future__ import annotations
+
+import hmac
+from typing import Any
+
+import structlog
+from fastapi import FastAPI
+from starlette.middleware.cors import CORSMiddleware
+
+from rag_context.api.errors import error_response
+from rag_context.config import Settings
+
+log = structlog.get_logger(__name__)
+
+Scope = dict[str, Any]
+Message = dict[str, Any]
+
+UNAUTHORIZED_MESSAGE = "Missing or invalid API key"
+# Liveness must answer without the key: Kubernetes probes carry no credentials.
+PUBLIC_ROUTES = frozenset({("GET", "/health/live")})
+
+CORS_METHODS = ["GET", "POST", "OPTIONS"]
+CORS_HEADERS = ["Content-Type", "X-API-Key", "Authorization", "X-Correlation-ID"]
+CORS_EXPOSED_HEADERS = ["X-Correlation-ID"]
+
+
+def _route_path(scope: Scope) -> str:
+    """The path as the router sees it (without a root_path the server put in front)."""
+    path: str = scope.get("path", "")
+    root_path: str = scope.get("root_path", "")
+    if root_path and path.startswith(root_path):
+        return path[len(root_path) :] or "/"
+    return path
+
+
+def _presented_keys(headers: list[tuple[bytes, bytes]]) -> list[bytes]:
+    """Every credential the request carries: `X-API-Key: <key>` and `Authorization: Bearer <key>`."""
+    keys = []
+    for name, value in headers:
+        if name == b"x-api-key":
+            keys.append(value.strip())
+        elif name == b"authorization":
+            scheme, _, token = value.strip().partition(b" ")
+            if scheme.lower() == b"bearer" and token.strip():
+                keys.append(token.strip())
+    return keys
+
+
+class ApiKeyMiddleware:
+    """When a key is configured, every request but `GET /health/live` (and CORS preflights, which
+    carry no credentials by design) must present it; otherwise 401. The key is never logged or echoed."""
+
+    def __init__(self, app: Any, api_key: str | None) -> None:
+        self.app = app
+        self._key: bytes | None = api_key.encode("utf-8") if api_key else None
+
+    def __repr__(self) -> str:  # never show the key, even in a debugger or a traceback
+        return f"ApiKeyMiddleware(enabled={self._key is not None})"
+
+    def _authorized(self, scope: Scope) -> bool:
+        assert self._key is not None
+        matched = False
+        for presented in _presented_keys(scope.get("headers", [])):
+            # Constant time for a key of the right length; every candidate is compared.
+            matched |= hmac.compare_digest(presented, self._key)
+        return matched
+
+    async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
+        kind = scope["type"]
+        if self._key is None or kind not in ("http", "websocket"):
+            await self.app(scope, receive, send)
+            return
+        method = scope.get("method", "GET")
+        if kind == "http" and (method == "OPTIONS" or (method, _route_path(scope)) in PUBLIC_ROUTES):
+            await self.app(scope, receive, send)
+            return
+        if self._authorized(scope):
+            await self.app(scope, receive, send)
+            return
+        if kind == "websocket":
+            await send({"type": "websocket.close", "code": 1008})  # policy violation, before accept
+            return
+        response = error_response(401, "UNAUTHORIZED", UNAUTHORIZED_MESSAGE)
+        response.headers["WWW-Authenticate"] = "Bearer"
+        await response(scope, receive, send)
+
+
+class RequestBodyTooLarge(Exception):
+    """Raised by the wrapped `receive` once the body passes the limit: the app must stop reading."""
+
+
+def _declared_length(headers: list[tuple[bytes, bytes]]) -> int | None:
+    for name, value in headers:
+        if name == b"content-length":
+            try:
+                return int(value)
+            except ValueError:
+                return None  # the server rejects a malformed length; counting still applies
+    return None
+
+
+def _only_body_too_large(error: BaseException) -> bool:
+    if isinstance(error, RequestBodyTooLarge):
+        return True
+    if isinstance(error, BaseExceptionGroup):  # a body read inside a task group
+        return all(_only_body_too_large(inner) for inner in error.exceptions)
+    return False
+
+
+class BodyLimitMiddleware:
+    """413 for a request body over `max_bytes`: at once when `Content-Length` says so (the body is
+    never read), else as soon as the bytes received pass the limit (chunked bodies are counted as
+    they arrive, never buffered here)."""
+
+    def __init__(self, app: Any, max_bytes: int) -> None:
+        self.app = app
+        self.max_bytes = max_bytes
+
+    def _too_large(self) -> Any:
+        return error_response(413, "PAYLOAD_TOO_LARGE", f"Request body too large (limit {self.max_bytes} bytes)")
+
+    async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        declared = _declared_length(scope.get("headers", []))
+        if declared is not None and declared > self.max_bytes:
+            await self._too_large()(scope, receive, send)
+            return
+
+        received = 0
+        response_started = False  # by the app or by this middleware
+        rejected = False  # this middleware sent the 413: whatever the app sends after is dropped
+
+        async def receive_counted() -> Message:
+            nonlocal received, response_started, rejected
+            if rejected:
+                raise RequestBodyTooLarge
+            message = await receive()
+            if message["type"] == "http.request":
+                received += len(message.get("body", b""))
+                if received > self.max_bytes:
+                    if not response_started:
+                        response_started = rejected = True
+                        await self._too_large()(scope, receive, send)
+                    raise RequestBodyTooLarge
+            return message
+
+        async def send_guarded(message: Message) -> None:
+            nonlocal response_started
+            if rejected:
+                return  # the client has its 413; the app's own answer (say, its 400) goes nowhere
+            if message["type"] == "http.response.start":
+                response_started = True
+            await send(message)
+
+        try:
+            await self.app(scope, receive_counted, send_guarded)
+        except Exception as error:
+            if not rejected:
+                raise  # including a body cut after the app started its response: the server aborts it
+            if not _only_body_too_large(error):
+                log.warning("request.error_after_body_limit", error_type=type(error).__name__)
+
+
+def cors_middleware_options(origins: str) -> dict[str, Any] | None:
+    """The keyword arguments of Starlette's CORSMiddleware for RAG_CORS_ORIGINS (comma-separated),
+    or None when no origin is configured: CORS stays closed (no middleware at all)."""
+    allowed = [origin.strip() for origin in origins.split(",") if origin.strip()]
+    if not allowed:
+        return None
+    return {
+        "allow_origins": allowed,
+        "allow_methods": list(CORS_METHODS),
+        "allow_headers": list(CORS_HEADERS),
+        "expose_headers": list(CORS_EXPOSED_HEADERS),
+    }
+
+
+def install_security(app: FastAPI, settings: Settings) -> None:
+    """Add the three middlewares in order. Call it just BEFORE `app.add_middleware(CorrelationIdMiddleware)`
+    so that the correlation id (added last, so run first) still wraps every answer, 401 and 413 included."""
+    app.add_middleware(BodyLimitMiddleware, max_bytes=settings.rag_max_body_bytes)  # innermost
+    app.add_middleware(ApiKeyMiddleware, api_key=settings.rag_api_key)
+    cors = cors_middleware_options(settings.rag_cors_origins)
+    if cors is not None:
+        app.add_middleware(CORSMiddleware, **cors)  # outermost of the three: preflights need no key
