@@ -14,6 +14,7 @@ from rag_context.api.routes import router
 from rag_context.api.security import install_security
 from rag_context.config import Settings, SettingsError
 from rag_context.core.ports import ConfigurationError
+from rag_context.metrics import install_metrics
 from rag_context.observability import CorrelationIdMiddleware
 from rag_context.services import Services, build_services
 
@@ -53,5 +54,6 @@ def create_app(settings: Settings, services_factory: ServicesFactory = build_ser
     install_error_handlers(app)
     app.include_router(router)
     install_security(app, settings)  # before CorrelationIdMiddleware: that one must stay outermost
+    install_metrics(app)  # GET /metrics and the request histogram: outside security (sees 401/413)
     app.add_middleware(CorrelationIdMiddleware)
     return app

@@ -274,11 +274,13 @@ def test_node_ports_are_in_range_and_distinct() -> None:
     assert all(30000 <= port <= 32767 for port in node_ports)
 
 
-def test_the_metrics_route_exists_once_it_is_wired() -> None:
-    from rag_context.api.routes import router
+def test_the_scrape_path_of_the_annotations_is_served() -> None:
+    from rag_context.app import create_app
+    from rag_context.config import load_settings
 
-    if "/metrics" not in {route.path for route in router.routes}:
-        pytest.skip("GET /metrics (the Prometheus scrape path of the Service annotations) is not wired yet")
+    app = create_app(load_settings(_env_file=None))
+    scrape_path = named("Service", "rag-context")["metadata"]["annotations"]["prometheus.io/path"]
+    assert any(getattr(route, "path", None) == scrape_path and "GET" in getattr(route, "methods", ()) for route in app.routes)
 
 
 def test_rag_context_configmap_points_at_the_in_cluster_backends() -> None:

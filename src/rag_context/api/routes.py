@@ -17,6 +17,7 @@ from rag_context.api.tools import TOOL_NAMES, TOOLS
 from rag_context.core.ports import DependencyError
 from rag_context.core.search import SearchOutcome
 from rag_context.core.stats import Stats
+from rag_context.metrics import record_index, record_search
 from rag_context.services import Services
 
 router = APIRouter()
@@ -76,6 +77,7 @@ def stats_payload(stats: Stats, complete: bool) -> dict[str, Any]:
 @router.post("/tools/rag_context_search")
 async def rag_context_search(body: SearchBody, request: Request) -> Response:
     outcome = await services_of(request).search.search(body.to_query())
+    record_search(request, outcome)
     return json_response(search_payload(outcome))
 
 
@@ -86,6 +88,7 @@ async def rag_context_index(body: IndexBody, request: Request) -> Response:
     except DependencyError as error:
         # The store could not take the document: nothing was acknowledged, the client may retry.
         return error_response(503, "SERVICE_UNAVAILABLE", f"The context store is unavailable: {error}")
+    record_index(request, outcome)
     return json_response(
         {
             "success": True,
