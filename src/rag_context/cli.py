@@ -91,7 +91,11 @@ def build_parser() -> argparse.ArgumentParser:
     index.add_argument("--content-type", choices=["chat", "decision", "code", "documentation"], help="instead of the extension's")
     index.set_defaults(handler=_index)
 
-    from rag_context import validate
+    from rag_context import bench, validate
+
+    benchmark = commands.add_parser("bench", help="performance: the service against its raw components, in one run")
+    bench.add_arguments(benchmark)
+    benchmark.set_defaults(handler=bench.command)
 
     check = commands.add_parser("validate", help="the RAG-001 pre-validation of a running service (exit 0 when the gate passes)")
     validate.add_arguments(check)

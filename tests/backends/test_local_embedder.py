@@ -126,3 +126,39 @@ async def test_close_makes_embedder_unavailable() -> None:
     await embedder.close()  # idempotent
     # Counting tokens does not need the model thread.
     assert embedder.count_tokens("hello world") == 2
+
+
+async def test_concurrent_queries_share_model_calls_and_get_their_own_vectors(local_embedder) -> None:
+    import asyncio
+
+    texts = [f"question number {n} about wing flutter" for n in range(24)]
+    expected = await local_embedder.embed_documents(texts)
+    calls: list[int] = []
+    original = local_embedder.encode
+
+    def counting(batch: list[str]) -> list[list[float]]:
+        calls.append(len(batch))
+        return original(batch)
+
+    local_embedder.encode = counting
+    try:
+        vectors = await asyncio.gather(*(local_embedder.embed_query(text) for text in texts))
+    finally:
+        del local_embedder.encode
+    assert sum(calls) == len(texts)
+    assert len(calls) < len(texts)  # batched: the first goes alone, the rest wait together
+    for vector, reference in zip(vectors, expected, strict=True):
+        assert sum(a * b for a, b in zip(vector, reference)) > 0.9999
+
+
+async def test_a_query_that_timed_out_is_skipped_and_the_others_answered(local_embedder) -> None:
+    import asyncio
+
+    slow = asyncio.create_task(local_embedder.embed_query("first query keeps the model busy"))
+    abandoned = asyncio.create_task(local_embedder.embed_query("abandoned query"))
+    kept = asyncio.create_task(local_embedder.embed_query("kept query"))
+    await asyncio.sleep(0)
+    abandoned.cancel()
+    assert len(await slow) == local_embedder.dimension
+    assert len(await kept) == local_embedder.dimension
+    assert abandoned.cancelled()

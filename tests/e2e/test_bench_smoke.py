@@ -1,0 +1,79 @@
+"""`rag-context bench` on tiny numbers: it runs end to end (in-process part, then a server
+subprocess) and writes every figure. No wall-clock threshold: the targets are reported, not tested."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rag_context.bench import DEFAULT_DATASET
+
+pytestmark = pytest.mark.e2e
+
+LOAD_FIELDS = ("concurrency", "requests", "errors", "errorKinds", "seconds", "requestsPerSecond", "p50Ms", "p95Ms", "p99Ms", "meanMs")
+POSITIVE_LOAD_FIELDS = ("requests", "seconds", "requestsPerSecond", "p50Ms", "p95Ms", "p99Ms", "meanMs")
+RATIO_FIELDS = (
+    "missP50VsOneHybrid",
+    "missP50VsTwoPass",
+    "missThroughputVsOneHybrid",
+    "missThroughputVsTwoPass",
+    "hitP50VsOneHybrid",
+    "hitThroughputVsOneHybrid",
+)
+
+
+@pytest.mark.skipif(not (DEFAULT_DATASET / "corpus.jsonl").exists(), reason="the Cranfield corpus is not on this machine")
+def test_bench_writes_every_figure(tmp_path: Path) -> None:
+    out = tmp_path / "bench.json"
+    env = {key: value for key, value in os.environ.items() if key not in ("QDRANT_URL", "MONGODB_URI", "LM_STUDIO_URL")}
+    env["HF_HUB_OFFLINE"] = "1"
+    command = [
+        sys.executable, "-m", "rag_context.bench",
+        "--documents", "30", "--queries", "10", "--concurrency", "1,4",
+        "--data-dir", str(tmp_path / "data"), "--out", str(out),
+    ]  # fmt: skip
+    finished = subprocess.run(command, check=False, capture_output=True, text=True, env=env, timeout=600)
+    assert finished.returncode == 0, finished.stderr[-4000:]
+    result = json.loads(out.read_text())
+
+    assert result["machine"]["nproc"] >= 1 and result["machine"]["cpuModel"]
+    assert result["config"]["documents"] == 30
+    assert result["config"]["queriesPerLoad"] == 10
+    assert result["config"]["concurrency"] == [1, 4]
+
+    raw_ix, service_ix = result["indexing"]["rawEmbedder"], result["indexing"]["service"]
+    for figures in (raw_ix, service_ix):
+        assert figures["chunks"] > 0 and figures["seconds"] > 0 and figures["chunksPerSecond"] > 0
+    assert service_ix["chunks"] == raw_ix["chunks"]  # the same chunks, raw and through the service
+    assert service_ix["documents"] == 30
+
+    for series in ("rawOneHybrid", "rawTwoPass", "serviceMiss", "serviceHit"):
+        loads = result["search"][series]
+        assert [load["concurrency"] for load in loads] == [1, 4], series
+        for load in loads:
+            assert set(LOAD_FIELDS) <= set(load), (series, load)
+            assert load["errors"] == 0, (series, load)
+            assert all(load[name] > 0 for name in POSITIVE_LOAD_FIELDS), (series, load)
+            assert load["p50Ms"] <= load["p95Ms"] <= load["p99Ms"]
+    for load in result["search"]["serviceMiss"]:
+        assert load["cacheHits"] == 0  # distinct queries: every one a miss
+        assert load["serverReportedP50Ms"] > 0
+    for load in result["search"]["serviceHit"]:
+        assert load["cacheHits"] == load["requests"]  # repeated queries: every one a hit
+
+    for row in result["ratios"]["search"]:
+        assert all(row[name] is not None and row[name] > 0 for name in RATIO_FIELDS), row
+    assert result["ratios"]["indexing"] > 0
+    assert len(result["targets"]) == 5
+    for target in result["targets"]:
+        assert target["measured"] > 0 and isinstance(target["holds"], bool)
+
+    rss = result["serverRss"]
+    assert rss["afterLoadKiB"] > 0 and rss["afterBenchKiB"] > 0
+    assert rss["afterLoadMiB"] > 0 and rss["afterBenchMiB"] > 0
+    assert result["seconds"] > 0
