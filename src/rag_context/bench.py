@@ -270,8 +270,9 @@ def free_port() -> int:
 class ServerProcess:
     """`rag-context serve` on 127.0.0.1 and a data directory, as a user starts it."""
 
-    def __init__(self, data_dir: Path, port: int, log_path: Path) -> None:
+    def __init__(self, data_dir: Path, port: int, log_path: Path, env: dict[str, str] | None = None) -> None:
         self.data_dir, self.port, self.log_path = data_dir, port, log_path
+        self.extra_env = env or {}  # on top of this process's environment, less the server backends
         self.process: subprocess.Popen[bytes] | None = None
 
     @property
@@ -283,6 +284,7 @@ class ServerProcess:
 
         env = {key: value for key, value in os.environ.items() if key not in REMOTE_BACKEND_VARIABLES}
         env["HF_HUB_OFFLINE"] = "1"
+        env.update(self.extra_env)
         command = [
             sys.executable, "-m", "rag_context.cli", "serve",
             "--host", "127.0.0.1", "--port", str(self.port), "--data-dir", str(self.data_dir),

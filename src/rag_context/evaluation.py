@@ -23,7 +23,7 @@ import shutil
 import tempfile
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -31,9 +31,9 @@ from rag_context.config import Settings
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.models import Hit, IndexRequest, SearchFilters
 from rag_context.core.ports import DependencyError
-from rag_context.core.search import Breakers, SearchQuery, SearchService, SearchTuning
+from rag_context.core.search import Breakers, SearchQuery, SearchService
 from rag_context.core.stats import percentile
-from rag_context.services import Services, build_services
+from rag_context.services import Services, build_services, search_tuning
 
 MODES = ("hybrid", "bm25", "fallback", "dense")
 INDEX_BATCH_DOCUMENTS = 64
@@ -190,14 +190,7 @@ def search_service_for(mode: str, services: Services) -> SearchService:
         vectors=CircuitBreaker("vectors", 1, 3600),
         store=CircuitBreaker("store", 1, 3600),
     )
-    tuning = SearchTuning(
-        score_threshold=settings.rag_score_threshold,
-        dependency_timeout_s=settings.rag_dependency_timeout_ms / 1000,
-        cache_size=0,
-        cache_ttl_s=0,
-        feedback_chunks=settings.rag_feedback_chunks,
-        feedback_weight=settings.rag_feedback_weight,
-    )
+    tuning = replace(search_tuning(settings), cache_size=0, cache_ttl_s=0)  # every query measured, none cached
     recorder: Any = _Discard()
     return SearchService(embedder, vectors, services.store, breakers, services.counter, recorder, tuning)
 

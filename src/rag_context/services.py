@@ -104,6 +104,17 @@ class Services:
             await asyncio.sleep(RECONCILE_INTERVAL_S)
 
 
+def search_tuning(settings: Settings) -> SearchTuning:
+    return SearchTuning(
+        score_threshold=settings.rag_score_threshold,
+        dependency_timeout_s=settings.rag_dependency_timeout_ms / 1000,
+        cache_size=settings.rag_cache_size,
+        cache_ttl_s=settings.rag_cache_ttl,
+        feedback_chunks=settings.rag_feedback_chunks,
+        feedback_weight=settings.rag_feedback_weight,
+    )
+
+
 async def build_services(
     settings: Settings,
     embedder: Embedder | None = None,
@@ -141,14 +152,7 @@ async def build_services(
         breakers,
         counter,
         recorder,
-        SearchTuning(
-            score_threshold=settings.rag_score_threshold,
-            dependency_timeout_s=settings.rag_dependency_timeout_ms / 1000,
-            cache_size=settings.rag_cache_size,
-            cache_ttl_s=settings.rag_cache_ttl,
-            feedback_chunks=settings.rag_feedback_chunks,
-            feedback_weight=settings.rag_feedback_weight,
-        ),
+        search_tuning(settings),
     )
     indexing = IndexingService(
         embedder,

@@ -5,16 +5,16 @@ from __future__ import annotations
 
 import os
 import signal
-import socket
 import subprocess
 import sys
-import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
 import pytest
+
+from rag_context.bench import ServerProcess, free_port
 
 pytestmark = pytest.mark.e2e
 
@@ -34,45 +34,16 @@ GATE_QUERIES = [
 ]
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-class Server:
-    """One `rag-context serve` process on a data directory that outlives it."""
+class Server(ServerProcess):
+    """`rag-context serve` on a data directory that outlives it (bench's ServerProcess), with the
+    checks and calls the tests need."""
 
     def __init__(self, data_dir: Path, log_path: Path, env: dict[str, str] | None = None) -> None:
-        self.data_dir = data_dir
-        self.log_path = log_path
-        self.extra_env = env or {}
-        self.port = free_port()
-        self.process: subprocess.Popen[bytes] | None = None
+        super().__init__(data_dir, free_port(), log_path, env)
 
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    def start(self) -> "Server":
-        env = {key: value for key, value in os.environ.items() if key not in ("QDRANT_URL", "MONGODB_URI", "LM_STUDIO_URL")}
-        env["HF_HUB_OFFLINE"] = "1"
-        env.update(self.extra_env)
-        command = [sys.executable, "-m", "rag_context.cli", "serve", "--port", str(self.port), "--data-dir", str(self.data_dir)]
-        with self.log_path.open("ab") as log:
-            self.process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env)
-        deadline = time.monotonic() + STARTUP_TIMEOUT_S
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise AssertionError(f"server exited with {self.process.returncode}:\n{self.log_path.read_text()[-4000:]}")
-            try:
-                if httpx.get(f"{self.url}/health", timeout=2).status_code == 200:
-                    return self
-            except httpx.HTTPError:
-                pass
-            time.sleep(0.25)
-        self.kill()
-        raise AssertionError(f"server did not answer within {STARTUP_TIMEOUT_S}s:\n{self.log_path.read_text()[-4000:]}")
+    def start(self) -> "Server":  # type: ignore[override]
+        super().start(STARTUP_TIMEOUT_S)
+        return self
 
     def terminate(self) -> None:
         """SIGTERM, and check the shutdown was the graceful one (uvicorn re-raises the signal after it)."""
