@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
 import orjson
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Body, Query, Request
 from pydantic import ValidationError
 from fastapi.responses import Response
 
+from rag_context.api import openapi as oa
 from rag_context.api import tool_calls
 from rag_context.api.errors import error_response, validation_error
 from rag_context.api.models import IndexBody, SearchBody, StatsBody, TimeRange
@@ -30,13 +31,15 @@ def services_of(request: Request) -> Services:
     return request.app.state.services
 
 
-@router.post("/tools/rag_context_search")
-async def rag_context_search(body: SearchBody, request: Request) -> Response:
+@router.post("/tools/rag_context_search", summary="Search the indexed context", responses=oa.SEARCH_RESPONSES)
+async def rag_context_search(body: Annotated[SearchBody, Body(openapi_examples=oa.SEARCH_EXAMPLES)], request: Request) -> Response:
+    """Hybrid search (dense + BM25) over the indexed chunks, with the spec's fallback chain."""
     return json_response(await tool_calls.search(services_of(request), body, metrics_of(request)))
 
 
-@router.post("/tools/rag_context_index")
-async def rag_context_index(body: IndexBody, request: Request) -> Response:
+@router.post("/tools/rag_context_index", summary="Index a document", responses=oa.INDEX_RESPONSES)
+async def rag_context_index(body: Annotated[IndexBody, Body(openapi_examples=oa.INDEX_EXAMPLES)], request: Request) -> Response:
+    """Chunk, embed and store a document; the same sessionId and source replace the earlier version."""
     try:
         payload = await tool_calls.index(services_of(request), body, metrics_of(request))
     except DependencyError as error:
@@ -49,19 +52,19 @@ async def _health(request: Request) -> Response:
     return json_response(await tool_calls.health(services_of(request)))
 
 
-@router.get("/health")
+@router.get("/health", summary="Health of the service and its dependencies", responses=oa.HEALTH_RESPONSES)
 async def health(request: Request) -> Response:
     """200 even when a component is down: `healthy` says so (the C# client calls EnsureSuccessStatusCode)."""
     return await _health(request)
 
 
-@router.get("/health/live")
+@router.get("/health/live", summary="Liveness", responses=oa.LIVENESS_RESPONSES)
 async def liveness() -> Response:
     """The process answers: no dependency is asked (Kubernetes restarts a pod that fails this)."""
     return json_response({"status": "alive"})
 
 
-@router.get("/health/ready")
+@router.get("/health/ready", summary="Readiness", responses=oa.READINESS_RESPONSES)
 async def readiness(request: Request) -> Response:
     """Ready once the backends are built. A dependency that is down does not make the service
     unready: it still answers, degraded, which is better than no endpoint at all."""
@@ -71,17 +74,25 @@ async def readiness(request: Request) -> Response:
     return json_response({"ready": True, "pendingDocuments": services.counter.pending})
 
 
-@router.get("/tools/rag_context_stats")
-async def rag_context_stats(request: Request, timeRange: TimeRange = Query("24h")) -> Response:  # noqa: N803 - contract name
+@router.get("/tools/rag_context_stats", summary="Search statistics", responses=oa.STATS_RESPONSES)
+async def rag_context_stats(
+    request: Request, timeRange: TimeRange = Query("24h", description="The window: the last 1h, 24h, 7d or 30d")  # noqa: N803 - contract name
+) -> Response:
+    """Counts, latency percentiles, cache and fallback rates and queries per agent over the window."""
     return json_response(await tool_calls.stats(services_of(request), timeRange))
 
 
-@router.get("/tools")
+@router.get("/tools", summary="The tools and their input schemas", responses=oa.TOOLS_RESPONSES)
 async def list_tools() -> Response:
     return Response(_TOOLS_BODY, media_type="application/json")
 
 
-@router.post("/tools/{name}")
+@router.post(
+    "/tools/{name}",
+    summary="Call a tool by name (health and stats)",
+    responses=oa.DISPATCH_RESPONSES,
+    openapi_extra={"requestBody": {"required": False, "content": {"application/json": {"schema": {"type": "object", "properties": {"timeRange": {"type": "string", "enum": ["1h", "24h", "7d", "30d"], "default": "24h"}}}}}}},
+)
 async def other_tool(name: str, request: Request) -> Response:
     """The spec's generic dispatcher: the health and stats tools by POST, anything else is 404
     (whatever the body: the name is checked before the body is read)."""
