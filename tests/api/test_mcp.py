@@ -24,6 +24,7 @@ from api_support import contract_errors
 from mcp import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 from mcp.client.streamable_http import streamable_http_client
+from prometheus_client.parser import text_string_to_metric_families
 
 from rag_context.api.tools import TOOL_ANNOTATIONS, TOOLS
 from rag_context.bench import ServerProcess, free_port
@@ -132,6 +133,31 @@ async def test_index_then_search_over_mcp_answers_what_http_answers(server: Serv
     assert not contract_errors("stats.response", stats), stats
     http_stats = httpx.get(f"{server.url}/tools/rag_context_stats", params={"timeRange": "1h"}, headers={"X-API-Key": API_KEY}, timeout=30)
     assert set(stats) == set(http_stats.json())
+
+
+def scrape(server: ServerProcess) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
+    text = httpx.get(f"{server.url}/metrics", headers={"X-API-Key": API_KEY}, timeout=30).text
+    return {
+        (sample.name, tuple(sorted(sample.labels.items()))): sample.value
+        for family in text_string_to_metric_families(text)
+        for sample in family.samples
+    }
+
+
+async def test_mcp_calls_feed_the_same_prometheus_series_as_http(server: ServerProcess) -> None:
+    searches = ("rag_searches_total", (("fallback_level", "1"),))
+    mcp_requests = ("rag_http_request_duration_seconds_count", (("method", "POST"), ("route", "/mcp"), ("status", "200")))
+    before = scrape(server)
+    async with http_session(server.url) as session:
+        for _ in range(2):
+            assert (await session.call_tool("rag_context_search", {"query": unique_query()})).is_error is False
+    after = scrape(server)
+    assert after[searches] - before.get(searches, 0.0) == 2
+    assert after[mcp_requests] - before.get(mcp_requests, 0.0) >= 2  # labelled by route, status a number
+
+
+def unique_query() -> str:
+    return f"metrics probe {uuid.uuid4().hex[:8]}"
 
 
 @pytest.mark.parametrize(
