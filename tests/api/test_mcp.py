@@ -213,6 +213,34 @@ async def test_mcp_requires_the_api_key(server: ServerProcess) -> None:
     assert bearer.status_code == 200, bearer.text
 
 
+def test_a_web_page_rebinding_its_name_to_the_loopback_cannot_call_the_tools(server: ServerProcess) -> None:
+    """The service listens on 127.0.0.1 here: Host and Origin must be local (DNS-rebinding protection)."""
+    initialize = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "initialize",
+        "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}},
+    }
+    headers = {"Accept": "application/json, text/event-stream", "X-API-Key": API_KEY}
+
+    def post(**extra: str) -> httpx.Response:
+        return httpx.post(f"{server.url}/mcp", json=initialize, headers=headers | extra, timeout=30)
+
+    assert post(Host=f"attacker.example:{server.port}").status_code == 421
+    assert post(Origin="http://attacker.example").status_code == 403
+    assert post(Origin=f"http://localhost:{server.port}").status_code == 200
+
+
+def test_transport_security_only_on_a_loopback_address() -> None:
+    from rag_context.api.mcp import transport_security
+    from rag_context.config import load_settings
+
+    assert transport_security(load_settings(_env_file=None, host="0.0.0.0")) is None
+    local = transport_security(load_settings(_env_file=None, host="127.0.0.1", rag_cors_origins="https://ui.example"))
+    assert local is not None and local.enable_dns_rebinding_protection
+    assert "https://ui.example" in local.allowed_origins
+
+
 async def test_stdio_serves_the_same_tools(tmp_path: Path) -> None:
     """`rag-context mcp`: a local agent runtime starts it and talks over stdin/stdout."""
     parameters = StdioServerParameters(

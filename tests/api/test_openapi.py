@@ -109,6 +109,13 @@ def test_every_operation_declares_its_responses_with_schemas_and_no_422(document
     assert "/mcp" not in document["paths"] and "/metrics" not in document["paths"]
 
 
+def test_the_document_is_a_valid_openapi_document(document: dict[str, Any]) -> None:
+    from openapi_spec_validator import validate
+
+    validate(document)  # raises on anything a client generator would choke on
+    assert document["openapi"].startswith("3.1")
+
+
 def test_the_error_shapes_are_declared(document: dict[str, Any]) -> None:
     invalid = response_schema(document, "/tools/rag_context_search", "post", 400)
     assert invalid == {"$ref": "#/components/schemas/InvalidInputError"}

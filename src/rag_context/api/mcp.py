@@ -21,6 +21,7 @@ import structlog
 from fastapi import FastAPI
 from mcp.server.lowlevel import Server
 from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
+from mcp.server.transport_security import TransportSecuritySettings
 from pydantic import ValidationError
 
 from rag_context import __version__
@@ -123,9 +124,10 @@ class StreamableHttpMcp:
     Kubernetes Service). The session manager runs only inside the app's lifespan; it cannot be
     restarted, so each lifespan gets a new one."""
 
-    def __init__(self, server: Server[Any], max_body_bytes: int) -> None:
+    def __init__(self, server: Server[Any], max_body_bytes: int, security: TransportSecuritySettings | None = None) -> None:
         self.server = server
         self.max_body_bytes = max_body_bytes
+        self.security = security
         self._manager: StreamableHTTPSessionManager | None = None
 
     @contextlib.asynccontextmanager
@@ -135,6 +137,7 @@ class StreamableHttpMcp:
             json_response=True,
             stateless=True,
             max_request_body_size=self.max_body_bytes,
+            security_settings=self.security,
         )
         async with manager.run():
             self._manager = manager
@@ -150,13 +153,32 @@ class StreamableHttpMcp:
         await self._manager.handle_request(scope, receive, send)
 
 
+LOOPBACK_HOSTS = ("127.0.0.1", "localhost", "::1")
+
+
+def transport_security(settings: Settings) -> TransportSecuritySettings | None:
+    """DNS-rebinding protection, as the SDK sets it for a server on a loopback address: the Host
+    must be local and an Origin, when sent, local or one of RAG_CORS_ORIGINS, so a web page whose
+    name resolves to 127.0.0.1 cannot drive the tools. On any other address (0.0.0.0 in a pod,
+    reached by a Service name) the Host is not known in advance: the API key is the guard there."""
+    if settings.host not in LOOPBACK_HOSTS:
+        return None
+    local = ["127.0.0.1", "localhost", "[::1]"]
+    configured = [origin.strip() for origin in settings.rag_cors_origins.split(",") if origin.strip()]
+    return TransportSecuritySettings(
+        enable_dns_rebinding_protection=True,
+        allowed_hosts=[f"{host}:*" for host in local] + local,
+        allowed_origins=[f"http://{host}:*" for host in local] + configured,
+    )
+
+
 def install_mcp(app: FastAPI, settings: Settings) -> StreamableHttpMcp:
     """Mount the MCP endpoint on `app`, on the services and metrics the app holds; the app's lifespan
     must run `app.state.mcp.running()`. Behind the app's middleware: the API key guards it too."""
     server = build_mcp_server(
         lambda: getattr(app.state, "services", None), lambda: getattr(app.state, "metrics", None)
     )
-    endpoint = StreamableHttpMcp(server, settings.rag_max_body_bytes)
+    endpoint = StreamableHttpMcp(server, settings.rag_max_body_bytes, transport_security(settings))
     app.state.mcp = endpoint
     app.add_route(MCP_PATH, endpoint, include_in_schema=False)
     return endpoint

@@ -17,6 +17,8 @@ from fastapi.openapi.utils import get_openapi
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic.alias_generators import to_camel
 
+from rag_context.api.tools import STATS_INPUT_SCHEMA
+
 ComponentState = Literal["healthy", "degraded", "unavailable"]
 
 
@@ -236,6 +238,8 @@ API_KEY_SCHEMES = {
     "bearer": {"type": "http", "scheme": "bearer", "description": "The RAG_API_KEY as a bearer token"},
 }
 PUBLIC_OPERATIONS = {("/health/live", "get")}
+# The dispatcher reads its body itself (rag_context_stats takes {"timeRange"}; health none).
+DISPATCH_REQUEST = {"requestBody": {"required": False, "content": {"application/json": {"schema": STATS_INPUT_SCHEMA}}}}
 
 
 def install_openapi(app: FastAPI, api_key_required: bool) -> None:

@@ -91,7 +91,7 @@ async def list_tools() -> Response:
     "/tools/{name}",
     summary="Call a tool by name (health and stats)",
     responses=oa.DISPATCH_RESPONSES,
-    openapi_extra={"requestBody": {"required": False, "content": {"application/json": {"schema": {"type": "object", "properties": {"timeRange": {"type": "string", "enum": ["1h", "24h", "7d", "30d"], "default": "24h"}}}}}}},
+    openapi_extra=oa.DISPATCH_REQUEST,
 )
 async def other_tool(name: str, request: Request) -> Response:
     """The spec's generic dispatcher: the health and stats tools by POST, anything else is 404
