@@ -10,6 +10,8 @@ from fastapi import FastAPI
 
 from rag_context import __version__
 from rag_context.api.errors import install_error_handlers
+from rag_context.api.mcp import install_mcp
+from rag_context.api.openapi import install_openapi
 from rag_context.api.routes import router
 from rag_context.api.security import install_security
 from rag_context.config import Settings, SettingsError
@@ -40,7 +42,8 @@ def create_app(settings: Settings, services_factory: ServicesFactory = build_ser
             indexed_documents=services.counter.value,
         )
         try:
-            yield
+            async with mcp.running():  # the MCP session manager lives inside the app's lifespan
+                yield
         finally:
             await services.close()
             log.info("service.stopped")
@@ -50,9 +53,12 @@ def create_app(settings: Settings, services_factory: ServicesFactory = build_ser
         version=__version__,
         description="Retrieval service behind the P4NTH30N agent platform: the RAG-001 tools over HTTP.",
         lifespan=lifespan,
+        generate_unique_id_function=lambda route: route.name,  # operationIds a generated client can use as method names
     )
     install_error_handlers(app)
+    install_openapi(app, api_key_required=bool(settings.rag_api_key))
     app.include_router(router)
+    mcp = install_mcp(app, settings)  # /mcp, behind the same middleware as the routes
     install_security(app, settings)  # before CorrelationIdMiddleware: that one must stay outermost
     install_metrics(app)  # GET /metrics and the request histogram: outside security (sees 401/413)
     app.add_middleware(CorrelationIdMiddleware)

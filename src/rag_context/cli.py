@@ -36,6 +36,18 @@ def _serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def _mcp(args: argparse.Namespace) -> int:
+    import anyio
+
+    from rag_context.api.mcp import serve_stdio
+
+    overrides: dict[str, object] = {} if args.data_dir is None else {"rag_data_dir": args.data_dir}
+    settings = load_settings(**overrides)
+    configure_logging(settings.log_level, settings.rag_log_format, stream=sys.stderr)  # stdout is the protocol's
+    anyio.run(serve_stdio, settings)
+    return 0
+
+
 def _eval(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
@@ -83,6 +95,10 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--port", type=int, help="port to listen on (env MCP_SERVER_PORT or PORT, default 3000)")
     serve.add_argument("--data-dir", help="where the embedded backends keep their data (env RAG_DATA_DIR, default ./data)")
     serve.set_defaults(handler=_serve)
+
+    mcp = commands.add_parser("mcp", help="serve the four tools over MCP on stdin/stdout (for a local agent runtime)")
+    mcp.add_argument("--data-dir", help="where the embedded backends keep their data (env RAG_DATA_DIR, default ./data)")
+    mcp.set_defaults(handler=_mcp)
 
     index = commands.add_parser("index", help="index files and folders (git-ignored and binary files skipped)")
     index.add_argument("paths", nargs="+", help="files or folders")

@@ -20,7 +20,8 @@ _LEVELS = {"debug": logging.DEBUG, "info": logging.INFO, "warn": logging.WARNING
 log = structlog.get_logger("rag_context.http")
 
 
-def configure_logging(level: str = "info", fmt: str = "json") -> None:
+def configure_logging(level: str = "info", fmt: str = "json", stream: Any = None) -> None:
+    """`stream` defaults to stdout; `rag-context mcp` passes stderr (stdout carries the protocol)."""
     renderer: Any = (
         structlog.processors.JSONRenderer(serializer=lambda obj, **_: orjson.dumps(obj, default=str).decode())
         if fmt == "json"
@@ -35,7 +36,7 @@ def configure_logging(level: str = "info", fmt: str = "json") -> None:
             renderer,
         ],
         wrapper_class=structlog.make_filtering_bound_logger(_LEVELS[level]),
-        logger_factory=structlog.PrintLoggerFactory(sys.stdout),
+        logger_factory=structlog.PrintLoggerFactory(stream or sys.stdout),
         cache_logger_on_first_use=True,
     )
 

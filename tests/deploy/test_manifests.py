@@ -170,9 +170,22 @@ def test_kubectl_kustomize_builds_every_object() -> None:
     result = subprocess.run(["kubectl", "kustomize", str(K8S)], check=False, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     built = [document for document in yaml.safe_load_all(result.stdout) if document]
+    generated = [("ConfigMap", generator["name"]) for generator in kustomization_generators()]
     assert sorted((o["kind"], o["metadata"]["name"]) for o in built) == sorted(
-        (o["kind"], o["metadata"]["name"]) for o in k8s_objects()
+        [(o["kind"], o["metadata"]["name"]) for o in k8s_objects()] + generated
     )
+
+
+def kustomization_generators() -> list[dict[str, Any]]:
+    (kustomization,) = load_documents(K8S / "kustomization.yaml")
+    return kustomization.get("configMapGenerator", [])
+
+
+def test_the_grafana_dashboard_configmap_is_generated_from_the_dashboard_file() -> None:
+    (generator,) = kustomization_generators()
+    assert generator["files"] == ["grafana-dashboard.json"]
+    assert (K8S / "grafana-dashboard.json").is_file()
+    assert generator["options"]["labels"] == {"grafana_dashboard": "1"}
 
 
 def test_deployment_selectors_match_their_pod_labels() -> None:

@@ -36,11 +36,21 @@ def _field_details(errors: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return details
 
 
-def validation_error(error: Exception) -> Response:
-    errors = error.errors() if isinstance(error, (RequestValidationError, ValidationError)) else []
-    details = _field_details(list(errors))
+def invalid_input_body(error: Exception, *, arguments: bool = False) -> dict[str, Any]:
+    """The 400 body for a validation error: the HTTP edge answers it, the MCP edge returns it as a
+    tool error. `arguments`: the error comes from validating a model on its own (MCP arguments),
+    whose locations start at the field, not at where FastAPI found it."""
+    errors = list(error.errors()) if isinstance(error, (RequestValidationError, ValidationError)) else []
+    if arguments:
+        errors = [{**item, "loc": ("body", *item.get("loc", ()))} for item in errors]
+    details = _field_details(errors)
     summary = "; ".join(f"{d['field']}: {d['message']}" for d in details) or "Invalid request"
-    return error_response(400, "INVALID_INPUT", f"Invalid input: {summary}", details)
+    return {"error": f"Invalid input: {summary}", "code": "INVALID_INPUT", "details": details}
+
+
+def validation_error(error: Exception) -> Response:
+    body = invalid_input_body(error)
+    return error_response(400, body["code"], body["error"], body["details"])
 
 
 def install_error_handlers(app: FastAPI) -> None:

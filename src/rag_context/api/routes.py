@@ -2,22 +2,20 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
-from typing import Any
+from typing import Annotated, Any
 
 import orjson
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Body, Query, Request
 from pydantic import ValidationError
 from fastapi.responses import Response
 
-from rag_context import __version__
+from rag_context.api import openapi as oa
+from rag_context.api import tool_calls
 from rag_context.api.errors import error_response, validation_error
 from rag_context.api.models import IndexBody, SearchBody, StatsBody, TimeRange
 from rag_context.api.tools import TOOL_NAMES, TOOLS
 from rag_context.core.ports import DependencyError
-from rag_context.core.search import SearchOutcome
-from rag_context.core.stats import Stats
-from rag_context.metrics import record_index, record_search
+from rag_context.metrics import metrics_of
 from rag_context.services import Services
 
 router = APIRouter()
@@ -29,111 +27,44 @@ def json_response(content: Any, status_code: int = 200) -> Response:
     return Response(orjson.dumps(content), status_code=status_code, media_type="application/json")
 
 
-def iso_utc(moment: datetime) -> str:
-    return moment.astimezone(timezone.utc).isoformat().replace("+00:00", "Z")
-
-
 def services_of(request: Request) -> Services:
     return request.app.state.services
 
 
-def search_payload(outcome: SearchOutcome) -> dict[str, Any]:
-    return {
-        "results": [
-            {
-                "content": hit.text,
-                "score": round(hit.score, 6),
-                "source": hit.source,
-                "timestamp": iso_utc(hit.timestamp),
-                "metadata": hit.metadata,
-            }
-            for hit in outcome.hits
-        ],
-        "latency": outcome.latency_ms,
-        "fallback": outcome.fallback,
-        "fallbackLevel": int(outcome.level),
-        "circuitBreakerOpen": outcome.circuit_open,
-        "totalIndexed": outcome.total_indexed,
-        "cacheHit": outcome.cache_hit,
-    }
+@router.post("/tools/rag_context_search", summary="Search the indexed context", responses=oa.SEARCH_RESPONSES)
+async def rag_context_search(body: Annotated[SearchBody, Body(openapi_examples=oa.SEARCH_EXAMPLES)], request: Request) -> Response:
+    """Hybrid search (dense + BM25) over the indexed chunks, with the spec's fallback chain."""
+    return json_response(await tool_calls.search(services_of(request), body, metrics_of(request)))
 
 
-def stats_payload(stats: Stats, complete: bool) -> dict[str, Any]:
-    payload: dict[str, Any] = {
-        "totalDocuments": stats.total_documents,
-        "totalQueries": stats.total_queries,
-        "avgLatency": stats.avg_latency,
-        "p95Latency": stats.p95_latency,
-        "p99Latency": stats.p99_latency,
-        "cacheHitRate": stats.cache_hit_rate,
-        "fallbackRate": stats.fallback_rate,
-        "queriesByAgent": stats.queries_by_agent,
-    }
-    if not complete:
-        payload["degraded"] = True
-    return payload
-
-
-@router.post("/tools/rag_context_search")
-async def rag_context_search(body: SearchBody, request: Request) -> Response:
-    outcome = await services_of(request).search.search(body.to_query())
-    record_search(request, outcome)
-    return json_response(search_payload(outcome))
-
-
-@router.post("/tools/rag_context_index")
-async def rag_context_index(body: IndexBody, request: Request) -> Response:
+@router.post("/tools/rag_context_index", summary="Index a document", responses=oa.INDEX_RESPONSES)
+async def rag_context_index(body: Annotated[IndexBody, Body(openapi_examples=oa.INDEX_EXAMPLES)], request: Request) -> Response:
+    """Chunk, embed and store a document; the same sessionId and source replace the earlier version."""
     try:
-        outcome = await services_of(request).indexing.index(body.to_request())
+        payload = await tool_calls.index(services_of(request), body, metrics_of(request))
     except DependencyError as error:
         # The store could not take the document: nothing was acknowledged, the client may retry.
-        return error_response(503, "SERVICE_UNAVAILABLE", f"The context store is unavailable: {error}")
-    record_index(request, outcome)
-    return json_response(
-        {
-            "success": True,
-            "chunksIndexed": len(outcome.vector_ids),
-            "vectorIds": outcome.vector_ids,
-            "latencyMs": outcome.latency_ms,
-            "documentId": outcome.document_id,
-            "status": outcome.status.value,
-            "unchanged": outcome.unchanged,
-        }
-    )
+        return error_response(503, "SERVICE_UNAVAILABLE", tool_calls.store_unavailable_message(error))
+    return json_response(payload)
 
 
 async def _health(request: Request) -> Response:
-    services = services_of(request)
-    report = await services.health()
-    return json_response(
-        {
-            "healthy": report.healthy,
-            "qdrantStatus": report.vectors.value,
-            "lmStudioStatus": report.embedder.value,
-            "mongoStatus": report.store.value,
-            "latency": report.latency_ms,
-            "indexedDocuments": report.indexed_documents,
-            "circuitBreakerOpen": report.circuit_open,
-            "pendingDocuments": services.counter.pending,
-            "backends": services.backend_names,
-            "version": __version__,
-        }
-    )
+    return json_response(await tool_calls.health(services_of(request)))
 
 
-@router.get("/health")
+@router.get("/health", summary="Health of the service and its dependencies", responses=oa.HEALTH_RESPONSES)
 async def health(request: Request) -> Response:
     """200 even when a component is down: `healthy` says so (the C# client calls EnsureSuccessStatusCode)."""
     return await _health(request)
 
 
-@router.get("/health/live")
+@router.get("/health/live", summary="Liveness", responses=oa.LIVENESS_RESPONSES)
 async def liveness() -> Response:
     """The process answers: no dependency is asked (Kubernetes restarts a pod that fails this)."""
     return json_response({"status": "alive"})
 
 
-@router.get("/health/ready")
+@router.get("/health/ready", summary="Readiness", responses=oa.READINESS_RESPONSES)
 async def readiness(request: Request) -> Response:
     """Ready once the backends are built. A dependency that is down does not make the service
     unready: it still answers, degraded, which is better than no endpoint at all."""
@@ -143,18 +74,25 @@ async def readiness(request: Request) -> Response:
     return json_response({"ready": True, "pendingDocuments": services.counter.pending})
 
 
-@router.get("/tools/rag_context_stats")
-async def rag_context_stats(request: Request, timeRange: TimeRange = Query("24h")) -> Response:  # noqa: N803 - contract name
-    stats, complete = await services_of(request).stats(timeRange)
-    return json_response(stats_payload(stats, complete))
+@router.get("/tools/rag_context_stats", summary="Search statistics", responses=oa.STATS_RESPONSES)
+async def rag_context_stats(
+    request: Request, timeRange: TimeRange = Query("24h", description="The window: the last 1h, 24h, 7d or 30d")  # noqa: N803 - contract name
+) -> Response:
+    """Counts, latency percentiles, cache and fallback rates and queries per agent over the window."""
+    return json_response(await tool_calls.stats(services_of(request), timeRange))
 
 
-@router.get("/tools")
+@router.get("/tools", summary="The tools and their input schemas", responses=oa.TOOLS_RESPONSES)
 async def list_tools() -> Response:
     return Response(_TOOLS_BODY, media_type="application/json")
 
 
-@router.post("/tools/{name}")
+@router.post(
+    "/tools/{name}",
+    summary="Call a tool by name (health and stats)",
+    responses=oa.DISPATCH_RESPONSES,
+    openapi_extra=oa.DISPATCH_REQUEST,
+)
 async def other_tool(name: str, request: Request) -> Response:
     """The spec's generic dispatcher: the health and stats tools by POST, anything else is 404
     (whatever the body: the name is checked before the body is read)."""
@@ -166,8 +104,7 @@ async def other_tool(name: str, request: Request) -> Response:
             parsed = StatsBody.model_validate_json(raw) if raw.strip() not in (b"", b"null") else StatsBody()
         except ValidationError as error:
             return validation_error(error)
-        stats, complete = await services_of(request).stats(parsed.time_range or "24h")
-        return json_response(stats_payload(stats, complete))
+        return json_response(await tool_calls.stats(services_of(request), parsed.time_range or "24h"))
     if name in TOOL_NAMES:  # pragma: no cover - the dedicated routes above take these first
         return error_response(405, "METHOD_NOT_ALLOWED", f"Tool {name} is not called this way")
     return json_response({"error": f"Tool {name} not found"}, status_code=404)

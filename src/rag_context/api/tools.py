@@ -86,3 +86,37 @@ TOOLS: list[dict[str, Any]] = [
 ]
 
 TOOL_NAMES = frozenset(tool["name"] for tool in TOOLS)
+
+# MCP tool annotations (hints for agent runtimes, in the MCP wire names). Search, health and stats
+# change nothing. Index adds a document or replaces the one with the same sessionId and source (the
+# old version's chunks are deleted): destructive, and idempotent (the same call twice stores it once).
+TOOL_ANNOTATIONS: dict[str, dict[str, Any]] = {
+    "rag_context_search": {
+        "title": "Search context",
+        "readOnlyHint": True,
+        "destructiveHint": False,
+        "idempotentHint": True,
+        "openWorldHint": False,
+    },
+    "rag_context_index": {
+        "title": "Index a document",
+        "readOnlyHint": False,
+        "destructiveHint": True,
+        "idempotentHint": True,
+        "openWorldHint": False,
+    },
+    "rag_context_health": {
+        "title": "Health",
+        "readOnlyHint": True,
+        "destructiveHint": False,
+        "idempotentHint": True,
+        "openWorldHint": False,
+    },
+    "rag_context_stats": {
+        "title": "Usage statistics",
+        "readOnlyHint": True,
+        "destructiveHint": False,
+        "idempotentHint": True,
+        "openWorldHint": False,
+    },
+}

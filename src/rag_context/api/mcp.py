@@ -1,0 +1,204 @@
+"""The MCP edge: the four RAG-001 tools for agent runtimes, with the official `mcp` SDK.
+
+Served two ways: over streamable HTTP at `/mcp` inside the HTTP app (`install_mcp`), and over stdio
+(`rag-context mcp`, `serve_stdio`). Either way a tool call validates its arguments with the HTTP
+request models and runs `tool_calls`, the functions behind the HTTP routes: one code path, the same
+results, the same metrics. The tools are listed with the input schemas of `GET /tools`.
+
+The low-level `Server` is used rather than FastMCP because the input schemas are the contract's,
+written out in api/tools.py, not derived from function signatures.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import AsyncIterator, Callable
+from typing import Any
+
+import mcp_types as types
+import orjson
+import structlog
+from fastapi import FastAPI
+from mcp.server.lowlevel import Server
+from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
+from mcp.server.transport_security import TransportSecuritySettings
+from pydantic import ValidationError
+
+from rag_context import __version__
+from rag_context.api import tool_calls
+from rag_context.api.errors import error_response, invalid_input_body
+from rag_context.api.models import IndexBody, SearchBody, StatsBody
+from rag_context.api.tools import TOOL_ANNOTATIONS, TOOLS
+from rag_context.config import Settings
+from rag_context.core.ports import DependencyError
+from rag_context.metrics import ServiceMetrics
+from rag_context.services import Services
+
+log = structlog.get_logger(__name__)
+
+MCP_PATH = "/mcp"
+SERVER_NAME = "rag-context"
+INSTRUCTIONS = (
+    "Context retrieval for the P4NTH30N agents: rag_context_search finds indexed chats, decisions, "
+    "code and documentation relevant to a query; rag_context_index adds or replaces a document "
+    "(identified by sessionId and source)."
+)
+
+ServicesSource = Callable[[], "Services | None"]
+MetricsSource = Callable[[], "ServiceMetrics | None"]
+
+MCP_TOOLS: list[types.Tool] = [
+    types.Tool(
+        name=tool["name"],
+        description=tool["description"],
+        input_schema=tool["inputSchema"],
+        annotations=types.ToolAnnotations.model_validate(TOOL_ANNOTATIONS[tool["name"]]),
+    )
+    for tool in TOOLS
+]
+
+
+def _result(payload: dict[str, Any], is_error: bool = False) -> types.CallToolResult:
+    """The payload as JSON text (what every client shows a model) and as structured content."""
+    return types.CallToolResult(
+        content=[types.TextContent(text=orjson.dumps(payload).decode())],
+        structured_content=payload,
+        is_error=is_error,
+    )
+
+
+def _error(code: str, message: str) -> types.CallToolResult:
+    return _result({"error": message, "code": code}, is_error=True)
+
+
+async def call_tool(
+    name: str, arguments: dict[str, Any] | None, services: Services | None, metrics: ServiceMetrics | None = None
+) -> types.CallToolResult:
+    """One tool call, answered as the HTTP route answers it: the same payload on success, the body
+    of the HTTP error (400 invalid input, 503 store unavailable, 404 unknown tool) as a tool error."""
+    if services is None:
+        return _error("SERVICE_UNAVAILABLE", "The service is starting")
+    arguments = arguments or {}
+    try:
+        if name == "rag_context_search":
+            return _result(await tool_calls.search(services, SearchBody.model_validate(arguments), metrics))
+        if name == "rag_context_index":
+            return _result(await tool_calls.index(services, IndexBody.model_validate(arguments), metrics))
+        if name == "rag_context_health":
+            return _result(await tool_calls.health(services))  # no arguments, as POST ignores the body
+        if name == "rag_context_stats":
+            body = StatsBody.model_validate(arguments)
+            return _result(await tool_calls.stats(services, body.time_range or "24h"))
+    except ValidationError as error:
+        return _result(invalid_input_body(error, arguments=True), is_error=True)
+    except DependencyError as error:
+        return _error("SERVICE_UNAVAILABLE", tool_calls.store_unavailable_message(error))
+    except Exception as error:  # noqa: BLE001 - a tool error the agent can read, as HTTP's 500
+        log.exception("mcp.tool_failed", tool=name, error=str(error))
+        return _error("INTERNAL_ERROR", "Internal error")
+    return _error("NOT_FOUND", f"Tool {name} not found")
+
+
+def build_mcp_server(services: ServicesSource, metrics: MetricsSource = lambda: None) -> Server[Any]:
+    """The MCP server over the services `services()` returns when a call comes in (None while the
+    app is starting)."""
+
+    async def on_list_tools(_ctx: Any, _params: types.PaginatedRequestParams | None) -> types.ListToolsResult:
+        return types.ListToolsResult(tools=MCP_TOOLS)
+
+    async def on_call_tool(_ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
+        return await call_tool(params.name, params.arguments, services(), metrics())
+
+    return Server(
+        SERVER_NAME,
+        version=__version__,
+        instructions=INSTRUCTIONS,
+        on_list_tools=on_list_tools,
+        on_call_tool=on_call_tool,
+    )
+
+
+class StreamableHttpMcp:
+    """The ASGI endpoint at /mcp. Stateless with JSON responses: the tools need no session or
+    server-initiated message, and any replica can answer any request (no sticky sessions behind a
+    Kubernetes Service). The session manager runs only inside the app's lifespan; it cannot be
+    restarted, so each lifespan gets a new one."""
+
+    def __init__(self, server: Server[Any], max_body_bytes: int, security: TransportSecuritySettings | None = None) -> None:
+        self.server = server
+        self.max_body_bytes = max_body_bytes
+        self.security = security
+        self._manager: StreamableHTTPSessionManager | None = None
+
+    @contextlib.asynccontextmanager
+    async def running(self) -> AsyncIterator[None]:
+        manager = StreamableHTTPSessionManager(
+            app=self.server,
+            json_response=True,
+            stateless=True,
+            max_request_body_size=self.max_body_bytes,
+            security_settings=self.security,
+        )
+        async with manager.run():
+            self._manager = manager
+            try:
+                yield
+            finally:
+                self._manager = None
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if self._manager is None:
+            await error_response(503, "SERVICE_UNAVAILABLE", "The MCP endpoint is not running")(scope, receive, send)
+            return
+        await self._manager.handle_request(scope, receive, send)
+
+
+LOOPBACK_HOSTS = ("127.0.0.1", "localhost", "::1")
+
+
+def transport_security(settings: Settings) -> TransportSecuritySettings | None:
+    """DNS-rebinding protection, as the SDK sets it for a server on a loopback address: the Host
+    must be local and an Origin, when sent, local or one of RAG_CORS_ORIGINS, so a web page whose
+    name resolves to 127.0.0.1 cannot drive the tools. On any other address (0.0.0.0 in a pod,
+    reached by a Service name) the Host is not known in advance: the API key is the guard there."""
+    if settings.host not in LOOPBACK_HOSTS:
+        return None
+    local = ["127.0.0.1", "localhost", "[::1]"]
+    configured = [origin.strip() for origin in settings.rag_cors_origins.split(",") if origin.strip()]
+    return TransportSecuritySettings(
+        enable_dns_rebinding_protection=True,
+        allowed_hosts=[f"{host}:*" for host in local] + local,
+        allowed_origins=[f"http://{host}:*" for host in local] + configured,
+    )
+
+
+def install_mcp(app: FastAPI, settings: Settings) -> StreamableHttpMcp:
+    """Mount the MCP endpoint on `app`, on the services and metrics the app holds; the app's lifespan
+    must run `app.state.mcp.running()`. Behind the app's middleware: the API key guards it too."""
+    server = build_mcp_server(
+        lambda: getattr(app.state, "services", None), lambda: getattr(app.state, "metrics", None)
+    )
+    endpoint = StreamableHttpMcp(server, settings.rag_max_body_bytes, transport_security(settings))
+    app.state.mcp = endpoint
+    app.add_route(MCP_PATH, endpoint, include_in_schema=False)
+    return endpoint
+
+
+async def serve_stdio(settings: Settings) -> None:
+    """`rag-context mcp`: the tools over stdin/stdout for a local agent runtime. The SDK points
+    fd 1 at stderr while it serves, so nothing but protocol messages reaches stdout; the services are
+    built inside, after that, so even a library's stray print cannot corrupt the stream."""
+    from mcp.server.stdio import stdio_server
+
+    from rag_context.services import build_services
+
+    async with stdio_server() as (read_stream, write_stream):
+        services = await build_services(settings)
+        await services.start()
+        log.info("mcp.stdio_started", backends=services.backend_names, indexed_documents=services.counter.value)
+        try:
+            server = build_mcp_server(lambda: services)
+            await server.run(read_stream, write_stream, server.create_initialization_options())
+        finally:
+            await services.close()
+            log.info("mcp.stdio_stopped")

@@ -1,0 +1,270 @@
+"""The OpenAPI document: the responses of every route, errors included, declared with models that
+describe what the routes already answer (the routes build their JSON themselves; these models are
+documentation, never used to serialize), the contract's examples, and the API key scheme.
+
+A test validates real responses against the schemas declared here, so the document cannot drift
+from the service; another generates nothing but checks a client could: every operation has a
+unique id, every response a schema.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Literal
+
+from fastapi import FastAPI
+from fastapi.openapi.utils import get_openapi
+from pydantic import BaseModel, ConfigDict, Field
+from pydantic.alias_generators import to_camel
+
+from rag_context.api.tools import STATS_INPUT_SCHEMA
+
+ComponentState = Literal["healthy", "degraded", "unavailable"]
+
+
+class ResponseModel(BaseModel):
+    # Extra fields allowed: the contract lets the service add fields and clients ignore them.
+    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, extra="allow")
+
+
+# --- errors (api/errors.py and api/security.py build these bodies)
+
+
+class ErrorDetail(ResponseModel):
+    field: str = Field(description="The field at fault, camelCase and dotted (`metadata.tags`), or `body`")
+    message: str
+    type: str | None = Field(None, description="The validation error's kind, e.g. `string_too_short`")
+
+
+class InvalidInputError(ResponseModel):
+    """400: the request does not satisfy the contract's request schema."""
+
+    error: str = Field(description="`Invalid input: ` and a summary of every detail")
+    code: Literal["INVALID_INPUT"]
+    details: list[ErrorDetail]
+
+
+class ErrorBody(ResponseModel):
+    """Every other error: a message and a machine-readable code."""
+
+    error: str
+    code: str = Field(description="UNAUTHORIZED, PAYLOAD_TOO_LARGE, SERVICE_UNAVAILABLE, NOT_FOUND, INTERNAL_ERROR, ...")
+
+
+class ToolNotFound(ResponseModel):
+    """404 of the generic dispatcher, exactly as the spec words it (no code)."""
+
+    error: str = Field(examples=["Tool rag_context_unknown not found"])
+
+
+# --- the four tools
+
+
+class SearchResultMetadata(ResponseModel):
+    agent: str | None = None
+    tags: list[str] | None = None
+    category: str | None = None
+    game: str | None = None
+    decision_id: str | None = None
+
+
+class SearchResultItem(ResponseModel):
+    content: str = Field(description="The matched content text")
+    score: float = Field(ge=0, le=1, description="Relevance score")
+    source: str = Field(description="Source document identifier")
+    timestamp: datetime = Field(description="When the content was indexed (UTC)")
+    metadata: SearchResultMetadata | None = None
+
+
+class SearchResponse(ResponseModel):
+    results: list[SearchResultItem]
+    latency: float = Field(description="Total query latency in milliseconds")
+    fallback: bool = Field(description="Whether a fallback mechanism was used")
+    fallback_level: int = Field(ge=1, le=4, description="1 primary, 2 keyword fallback, 3 empty, 4 circuit breaker open")
+    circuit_breaker_open: bool
+    total_indexed: int = Field(description="Documents in the index")
+    cache_hit: bool | None = Field(None, description="Answered from the result cache (an addition to the contract)")
+
+
+class IndexResponse(ResponseModel):
+    success: bool
+    chunks_indexed: int
+    vector_ids: list[str]
+    latency_ms: float
+    document_id: str
+    status: Literal["indexed", "pending"] | None = Field(
+        None, description="`pending`: stored, vectors written later (the embedder or vector index was down)"
+    )
+    unchanged: bool | None = Field(None, description="The same document was already indexed: nothing was rewritten")
+
+
+class HealthResponse(ResponseModel):
+    healthy: bool
+    qdrant_status: ComponentState
+    lm_studio_status: ComponentState
+    mongo_status: ComponentState
+    latency: float
+    indexed_documents: int
+    circuit_breaker_open: bool
+    pending_documents: int | None = None
+    backends: dict[str, str] | None = Field(None, description="The backend behind each port, e.g. `qdrant-edge`")
+    version: str | None = None
+
+
+class StatsResponse(ResponseModel):
+    total_documents: int
+    total_queries: int
+    avg_latency: float
+    p95_latency: float
+    p99_latency: float
+    cache_hit_rate: float
+    fallback_rate: float
+    queries_by_agent: dict[str, int]
+    degraded: bool | None = Field(None, description="Present (true) when the metrics store could not be read")
+
+
+class ToolDescription(ResponseModel):
+    name: str
+    description: str
+    input_schema: dict[str, Any]
+
+
+class ToolList(ResponseModel):
+    tools: list[ToolDescription]
+
+
+class Liveness(ResponseModel):
+    status: Literal["alive"]
+
+
+class Readiness(ResponseModel):
+    ready: bool
+    pending_documents: int | None = None
+
+
+# --- examples, from the technical spec §3
+
+
+SEARCH_EXAMPLES = {
+    "spec": {
+        "summary": "The spec's example",
+        "value": {"query": "mongodb retry logic", "limit": 3, "category": "architecture", "agent": "orchestrator"},
+    },
+    "game": {
+        "summary": "A casino search filtered by game",
+        "value": {"query": "FireKirin jackpot Grand threshold amount", "limit": 3, "category": "casino", "game": "FireKirin"},
+    },
+}
+SEARCH_RESPONSE_EXAMPLE = {
+    "results": [
+        {
+            "content": "MongoDB connections should use retry logic with exponential backoff...",
+            "score": 0.89,
+            "source": "docs/architecture/mongodb-patterns.md",
+            "timestamp": "2026-02-18T10:30:00Z",
+            "metadata": {"agent": "oracle", "tags": ["mongodb", "retry", "resilience"], "category": "architecture"},
+        }
+    ],
+    "latency": 145.2,
+    "fallback": False,
+    "fallbackLevel": 1,
+    "circuitBreakerOpen": False,
+    "totalIndexed": 523,
+}
+INDEX_EXAMPLES = {
+    "spec": {
+        "summary": "The spec's example",
+        "value": {
+            "content": "FireKirin jackpot threshold configuration...",
+            "contentType": "documentation",
+            "sessionId": "doc-firekirn-thresholds",
+            "source": "docs/casino/firekirin.md",
+            "metadata": {"category": "casino", "game": "FireKirin", "tags": ["jackpot", "threshold", "configuration"]},
+        },
+    }
+}
+HEALTH_RESPONSE_EXAMPLE = {
+    "healthy": True,
+    "qdrantStatus": "healthy",
+    "lmStudioStatus": "healthy",
+    "mongoStatus": "healthy",
+    "latency": 15.3,
+    "indexedDocuments": 523,
+    "circuitBreakerOpen": False,
+}
+
+
+def _json(model: type[BaseModel], description: str, example: Any = None) -> dict[str, Any]:
+    response: dict[str, Any] = {"model": model, "description": description}
+    if example is not None:
+        response["content"] = {"application/json": {"example": example}}
+    return response
+
+
+UNAUTHORIZED = {401: _json(ErrorBody, "RAG_API_KEY is set and the request carries no valid key", {"error": "Missing or invalid API key", "code": "UNAUTHORIZED"})}
+TOO_LARGE = {413: _json(ErrorBody, "The body is over RAG_MAX_BODY_BYTES", {"error": "Request body too large (limit 1048576 bytes)", "code": "PAYLOAD_TOO_LARGE"})}
+INVALID = {400: _json(InvalidInputError, "Invalid input, with a detail per field")}
+
+SEARCH_RESPONSES = {200: _json(SearchResponse, "The results, best first", SEARCH_RESPONSE_EXAMPLE), **INVALID, **UNAUTHORIZED, **TOO_LARGE}
+INDEX_RESPONSES = {
+    200: _json(IndexResponse, "Indexed (or stored, vectors pending)"),
+    **INVALID,
+    **UNAUTHORIZED,
+    **TOO_LARGE,
+    503: _json(ErrorBody, "The document store could not take the document: nothing was stored, retry", {"error": "The context store is unavailable: ...", "code": "SERVICE_UNAVAILABLE"}),
+}
+HEALTH_RESPONSES = {200: _json(HealthResponse, "Always 200: `healthy` is false when a component is down", HEALTH_RESPONSE_EXAMPLE), **UNAUTHORIZED}
+STATS_RESPONSES = {200: _json(StatsResponse, "Search statistics over the time range"), **INVALID, **UNAUTHORIZED}
+TOOLS_RESPONSES = {200: _json(ToolList, "The four tools and their input schemas (as MCP lists them)"), **UNAUTHORIZED}
+DISPATCH_RESPONSES = {
+    200: {
+        "description": "rag_context_health answers the health body, rag_context_stats the stats body",
+        "content": {
+            "application/json": {
+                "schema": {"oneOf": [{"$ref": "#/components/schemas/HealthResponse"}, {"$ref": "#/components/schemas/StatsResponse"}]}
+            }
+        },
+    },
+    **INVALID,
+    **UNAUTHORIZED,
+    404: _json(ToolNotFound, "No tool of that name", {"error": "Tool rag_context_unknown not found"}),
+    **TOO_LARGE,
+}
+LIVENESS_RESPONSES = {200: _json(Liveness, "The process answers")}
+READINESS_RESPONSES = {200: _json(Readiness, "The backends are built"), 503: _json(Readiness, "Not ready yet"), **UNAUTHORIZED}
+
+API_KEY_SCHEMES = {
+    "apiKey": {"type": "apiKey", "in": "header", "name": "X-API-Key", "description": "The RAG_API_KEY, when the service has one"},
+    "bearer": {"type": "http", "scheme": "bearer", "description": "The RAG_API_KEY as a bearer token"},
+}
+PUBLIC_OPERATIONS = {("/health/live", "get")}
+# The dispatcher reads its body itself (rag_context_stats takes {"timeRange"}; health none).
+DISPATCH_REQUEST = {"requestBody": {"required": False, "content": {"application/json": {"schema": STATS_INPUT_SCHEMA}}}}
+
+
+def install_openapi(app: FastAPI, api_key_required: bool) -> None:
+    """Post-process FastAPI's document: no 422 (invalid input is a 400 here), the API key schemes,
+    required on every operation but liveness when the service has a key."""
+
+    def openapi() -> dict[str, Any]:
+        if app.openapi_schema is not None:
+            return app.openapi_schema
+        document = get_openapi(
+            title=app.title, version=app.version, description=app.description, routes=app.routes, tags=app.openapi_tags
+        )
+        schemas = document.setdefault("components", {}).setdefault("schemas", {})
+        # The dispatcher's oneOf names these by reference; make sure they are there.
+        for model in (HealthResponse, StatsResponse):
+            schemas.setdefault(model.__name__, model.model_json_schema(by_alias=True, ref_template="#/components/schemas/{model}", mode="serialization"))
+        for path, operations in document.get("paths", {}).items():
+            for method, operation in operations.items():
+                operation.get("responses", {}).pop("422", None)
+                if api_key_required:
+                    operation["security"] = [] if (path, method) in PUBLIC_OPERATIONS else [{"apiKey": []}, {"bearer": []}]
+        for unused in ("HTTPValidationError", "ValidationError"):
+            schemas.pop(unused, None)
+        document["components"]["securitySchemes"] = API_KEY_SCHEMES
+        app.openapi_schema = document
+        return document
+
+    app.openapi = openapi  # type: ignore[method-assign]

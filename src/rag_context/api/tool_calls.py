@@ -1,0 +1,128 @@
+"""The four RAG-001 tools as calls on the `Services`, answering the contract's camelCase payloads.
+
+Both edges call these: the HTTP routes (api/routes.py) and the MCP server (api/mcp.py), so a tool
+does the same thing, records the same metrics and answers the same JSON whichever way it is called.
+Each edge validates its input with the same request models (api/models.py) and maps the failures
+to its own error form (an HTTP status, an MCP tool error).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from typing import Any
+
+from rag_context import __version__
+from rag_context.api.models import IndexBody, SearchBody
+from rag_context.core.indexing import IndexOutcome
+from rag_context.core.ports import DependencyError
+from rag_context.core.search import SearchOutcome
+from rag_context.core.stats import Stats
+from rag_context.metrics import ServiceMetrics
+from rag_context.services import Services
+
+__all__ = [
+    "DependencyError",
+    "health",
+    "index",
+    "index_payload",
+    "iso_utc",
+    "search",
+    "search_payload",
+    "stats",
+    "stats_payload",
+    "store_unavailable_message",
+]
+
+
+def iso_utc(moment: datetime) -> str:
+    return moment.astimezone(timezone.utc).isoformat().replace("+00:00", "Z")
+
+
+def search_payload(outcome: SearchOutcome) -> dict[str, Any]:
+    return {
+        "results": [
+            {
+                "content": hit.text,
+                "score": round(hit.score, 6),
+                "source": hit.source,
+                "timestamp": iso_utc(hit.timestamp),
+                "metadata": hit.metadata,
+            }
+            for hit in outcome.hits
+        ],
+        "latency": outcome.latency_ms,
+        "fallback": outcome.fallback,
+        "fallbackLevel": int(outcome.level),
+        "circuitBreakerOpen": outcome.circuit_open,
+        "totalIndexed": outcome.total_indexed,
+        "cacheHit": outcome.cache_hit,
+    }
+
+
+def index_payload(outcome: IndexOutcome) -> dict[str, Any]:
+    return {
+        "success": True,
+        "chunksIndexed": len(outcome.vector_ids),
+        "vectorIds": outcome.vector_ids,
+        "latencyMs": outcome.latency_ms,
+        "documentId": outcome.document_id,
+        "status": outcome.status.value,
+        "unchanged": outcome.unchanged,
+    }
+
+
+def stats_payload(stats: Stats, complete: bool) -> dict[str, Any]:
+    payload: dict[str, Any] = {
+        "totalDocuments": stats.total_documents,
+        "totalQueries": stats.total_queries,
+        "avgLatency": stats.avg_latency,
+        "p95Latency": stats.p95_latency,
+        "p99Latency": stats.p99_latency,
+        "cacheHitRate": stats.cache_hit_rate,
+        "fallbackRate": stats.fallback_rate,
+        "queriesByAgent": stats.queries_by_agent,
+    }
+    if not complete:
+        payload["degraded"] = True
+    return payload
+
+
+def store_unavailable_message(error: DependencyError) -> str:
+    return f"The context store is unavailable: {error}"
+
+
+async def search(services: Services, body: SearchBody, metrics: ServiceMetrics | None) -> dict[str, Any]:
+    outcome = await services.search.search(body.to_query())
+    if metrics is not None:
+        metrics.observe_search(outcome)
+    return search_payload(outcome)
+
+
+async def index(services: Services, body: IndexBody, metrics: ServiceMetrics | None) -> dict[str, Any]:
+    """Raises DependencyError when the store could not take the document: nothing was acknowledged,
+    the client may retry (HTTP answers 503, MCP a tool error)."""
+    outcome = await services.indexing.index(body.to_request())
+    if metrics is not None:
+        metrics.observe_index(outcome)
+    return index_payload(outcome)
+
+
+async def health(services: Services) -> dict[str, Any]:
+    report = await services.health()
+    return {
+        "healthy": report.healthy,
+        "qdrantStatus": report.vectors.value,
+        "lmStudioStatus": report.embedder.value,
+        "mongoStatus": report.store.value,
+        "latency": report.latency_ms,
+        "indexedDocuments": report.indexed_documents,
+        "circuitBreakerOpen": report.circuit_open,
+        "pendingDocuments": services.counter.pending,
+        "backends": services.backend_names,
+        "version": __version__,
+    }
+
+
+async def stats(services: Services, time_range: str) -> dict[str, Any]:
+    result, complete = await services.stats(time_range)
+    return stats_payload(result, complete)
