@@ -11,6 +11,9 @@ from rag_context.config import SettingsError, load_settings
 from rag_context.observability import configure_logging
 
 
+KEEP_ALIVE_S = 75
+
+
 def _serve(args: argparse.Namespace) -> int:
     import uvicorn
 
@@ -32,6 +35,10 @@ def _serve(args: argparse.Namespace) -> int:
         log_config=None,  # structlog writes the lines; uvicorn's own loggers stay at their defaults
         access_log=False,  # the correlation middleware writes one line per request instead
         timeout_graceful_shutdown=30,
+        # Longer than the clients' idle-connection expiry (httpx 5 s, .NET's pool 60 s): with
+        # uvicorn's 5 s the server could close a kept-alive connection just as the client reused it,
+        # failing that request (ReadError), once in ~30,000 in a loop with idle gaps.
+        timeout_keep_alive=KEEP_ALIVE_S,
     )
     return 0
 

@@ -229,3 +229,20 @@ def test_mongodb_uri_on_a_closed_port_still_searches_and_refuses_to_acknowledge(
     assert payload["fallbackLevel"] == 1 and payload["results"] == []
     stats = server.get("/tools/rag_context_stats").json()
     assert stats["degraded"] is True
+
+
+def test_an_idle_kept_alive_connection_stays_open_past_the_clients_expiry(server_factory) -> None:
+    """The client closes idle connections, not the server: a server that closes first races the
+    client's reuse of the connection and fails that request (seen with uvicorn's 5 s default)."""
+    import socket
+    import time
+
+    server = server_factory()
+    host, port = server.url.removeprefix("http://").split(":")
+    request = f"GET /health/live HTTP/1.1\r\nHost: {host}\r\n\r\n".encode()
+    with socket.create_connection((host, int(port)), timeout=10) as connection:
+        connection.sendall(request)
+        assert connection.recv(65536).startswith(b"HTTP/1.1 200")
+        time.sleep(6.5)  # longer than httpx's keep-alive expiry (5 s) and uvicorn's default
+        connection.sendall(request)
+        assert connection.recv(65536).startswith(b"HTTP/1.1 200")
