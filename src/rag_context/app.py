@@ -9,6 +9,7 @@ import structlog
 from fastapi import FastAPI
 
 from rag_context import __version__
+from rag_context.api.documents import router as documents_router
 from rag_context.api.errors import install_error_handlers
 from rag_context.api.routes import router
 from rag_context.api.security import install_security
@@ -52,6 +53,7 @@ def create_app(settings: Settings, services_factory: ServicesFactory = build_ser
         lifespan=lifespan,
     )
     install_error_handlers(app)
+    app.include_router(documents_router)  # first: its /tools/rag_context_delete precedes POST /tools/{name}
     app.include_router(router)
     install_security(app, settings)  # before CorrelationIdMiddleware: that one must stay outermost
     install_metrics(app)  # GET /metrics and the request histogram: outside security (sees 401/413)

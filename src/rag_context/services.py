@@ -16,6 +16,7 @@ from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.chunking import Chunker
 from rag_context.core.health import HealthReport, check_health
 from rag_context.core.indexing import DocumentCounter, IndexingService
+from rag_context.core.lifecycle import DocumentLifecycle
 from rag_context.core.metrics_queue import MetricsRecorder
 from rag_context.core.ports import ContextStore, DependencyError, Embedder, VectorIndex
 from rag_context.core.search import Breakers, SearchService, SearchTuning
@@ -37,6 +38,7 @@ class Services:
     breakers: Breakers
     search: SearchService
     indexing: IndexingService
+    documents: DocumentLifecycle
     backend_names: dict[str, str] = field(default_factory=dict)
     _reconciler: asyncio.Task[None] | None = None
     _counted: bool = False
@@ -164,4 +166,5 @@ async def build_services(
         embed_batch_size=settings.rag_embed_batch_size,
         upsert_batch_size=settings.rag_upsert_batch_size,
     )
-    return Services(settings, embedder, vectors, store, counter, recorder, breakers, search, indexing, names)
+    documents = DocumentLifecycle(vectors, store, indexing, counter, on_change=search.invalidate_results)
+    return Services(settings, embedder, vectors, store, counter, recorder, breakers, search, indexing, documents, names)

@@ -185,6 +185,17 @@ async def test_local_prune_removes_only_the_tail_of_that_document(local_client: 
     assert await idx.count() == 4
 
 
+async def test_local_delete_documents(local_client: AsyncQdrantClient) -> None:
+    idx = await LocalModeIndex.open("memory", "deletes", 4, client=local_client)
+    x = make_chunks("s1", "x.md", ["aardvark", "badger"])
+    y = make_chunks("s1", "y.md", ["eagle"])
+    await idx.upsert([*x, *y], [[1.0, float(i), 0.5, 0.25] for i in range(3)])
+    await idx.delete_documents([x[0].document_id, "unknown"])
+    assert await idx.count() == 1
+    await idx.delete_documents([x[0].document_id])  # idempotent
+    assert [hit.text for hit in await idx.keyword_search("aardvark badger eagle", SearchFilters(), 10)] == ["eagle"]
+
+
 async def test_local_dense_side_and_threshold(local_corpus: QdrantServerIndex, embed, corpus_vectors) -> None:
     vector = embed("websocket memory leak fix")
     no_words = "qqqzx vvvwy"
@@ -547,6 +558,11 @@ async def test_write_requests(fake: FakeQdrant, fake_index: QdrantServerIndex) -
 
     assert await fake_index.count() == 6
     assert body(fake["count"].calls.last) == {"exact": True}
+
+    await fake_index.delete_documents(["d1", "d2", "d1"])
+    call = fake["delete"].calls.last
+    assert call.request.url.params["wait"] == "true"
+    assert body(call) == {"filter": {"must": [{"key": "documentId", "match": {"any": ["d1", "d2"]}}]}}
 
 
 async def test_hybrid_response_to_hits(fake: FakeQdrant, fake_index: QdrantServerIndex) -> None:

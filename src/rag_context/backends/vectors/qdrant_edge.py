@@ -28,6 +28,7 @@ from qdrant_edge import (
     Fusion,
     HnswIndexConfig,
     Language,
+    MatchAny,
     MatchValue,
     Memory,
     PayloadSchemaType,
@@ -53,6 +54,7 @@ log = structlog.get_logger(__name__)
 TEXT_FIELD = "text"
 KEYWORD_FIELDS = ("documentId", "sessionId", "source", "contentType", "category", "game", "agent")
 CONFIG_FILE = "edge_config.json"
+DELETE_BATCH = 500  # document ids per delete-by-filter request
 
 
 def text_index_params() -> TextIndexParams:
@@ -154,6 +156,12 @@ class EdgeVectorIndex:
             ]
         )
         await self._call(self._shard.update, UpdateOperation.delete_points_by_filter(stale))
+
+    async def delete_documents(self, document_ids: Sequence[str]) -> None:
+        ids = list(dict.fromkeys(document_ids))
+        for start in range(0, len(ids), DELETE_BATCH):
+            doomed = Filter(must=[FieldCondition("documentId", match=MatchAny(ids[start : start + DELETE_BATCH]))])
+            await self._call(self._shard.update, UpdateOperation.delete_points_by_filter(doomed))
 
     async def hybrid_search(
         self,

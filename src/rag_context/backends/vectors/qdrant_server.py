@@ -46,6 +46,7 @@ TEXT_FIELD = "text"
 KEYWORD_FIELDS = ("documentId", "sessionId", "source", "contentType", "category", "game", "agent")
 INTEGER_FIELDS = ("chunkIndex",)
 
+DELETE_BATCH = 500  # document ids per delete-by-filter request
 RETRYABLE_STATUS = frozenset({429, 503})
 T = TypeVar("T")
 
@@ -262,6 +263,20 @@ class QdrantServerIndex:
             "prune",
             lambda: self._client.delete(self._collection, points_selector=models.FilterSelector(filter=stale), wait=True),
         )
+
+    async def delete_documents(self, document_ids: Sequence[str]) -> None:
+        self._check_open()
+        ids = list(dict.fromkeys(document_ids))
+        for start in range(0, len(ids), DELETE_BATCH):
+            doomed = models.Filter(
+                must=[models.FieldCondition(key="documentId", match=models.MatchAny(any=ids[start : start + DELETE_BATCH]))]
+            )
+            await self._call(
+                "delete documents",
+                lambda doomed=doomed: self._client.delete(
+                    self._collection, points_selector=models.FilterSelector(filter=doomed), wait=True
+                ),
+            )
 
     async def hybrid_search(
         self,
