@@ -196,6 +196,10 @@ class FakeVectorIndex:
             if chunk.document_id in doomed:
                 del self.points[vector_id]
 
+    async def document_ids(self) -> set[str]:
+        await self.switch.enter("document_ids")
+        return {chunk.document_id for _, chunk in self.points.values()}
+
     def _candidates(self, filters: SearchFilters) -> list[tuple[list[float], Chunk]]:
         return [(vector, chunk) for vector, chunk in self.points.values() if _matches(filters, chunk.payload())]
 

@@ -68,6 +68,20 @@ class DocumentPage:
     next_cursor: str | None
 
 
+async def list_page(
+    store: ContextStore, filters: DocumentFilters, limit: int = DEFAULT_PAGE, cursor: str | None = None
+) -> DocumentPage:
+    """One page of documents in a stable order (by id); `next_cursor` is None on the last page.
+    Raises InvalidCursor for a cursor that was not handed out, DependencyError when the store fails."""
+    if not 1 <= limit <= MAX_PAGE:
+        raise ValueError(f"limit must be between 1 and {MAX_PAGE}")
+    after = decode_cursor(cursor) if cursor else None
+    found = await store.list_documents(filters, limit + 1, after)
+    page = found[:limit]
+    next_cursor = encode_cursor(page[-1].document_id) if len(found) > limit and page else None
+    return DocumentPage(page, next_cursor)
+
+
 class DocumentLifecycle:
     def __init__(
         self,
@@ -119,15 +133,7 @@ class DocumentLifecycle:
             log.warning("documents.recount_failed", error=str(error))
 
     async def list(self, filters: DocumentFilters, limit: int = DEFAULT_PAGE, cursor: str | None = None) -> DocumentPage:
-        """One page of documents in a stable order (by id); `next_cursor` is None on the last page.
-        Raises InvalidCursor for a cursor that was not handed out, DependencyError when the store fails."""
-        if not 1 <= limit <= MAX_PAGE:
-            raise ValueError(f"limit must be between 1 and {MAX_PAGE}")
-        after = decode_cursor(cursor) if cursor else None
-        found = await self._store.list_documents(filters, limit + 1, after)
-        page = found[:limit]
-        next_cursor = encode_cursor(page[-1].document_id) if len(found) > limit and page else None
-        return DocumentPage(page, next_cursor)
+        return await list_page(self._store, filters, limit, cursor)
 
     async def get(self, document_id: str) -> StoredDocument | None:
         return await self._store.get_document(document_id)

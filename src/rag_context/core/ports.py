@@ -57,6 +57,9 @@ class VectorIndex(Protocol):
     async def delete_documents(self, document_ids: Sequence[str]) -> None:
         """Remove every point of these documents; ids without points are no error (idempotent)."""
 
+    async def document_ids(self) -> set[str]:
+        """The ids of the documents that have points (to reconcile the index with the store)."""
+
     async def hybrid_search(
         self,
         vector: Sequence[float],
