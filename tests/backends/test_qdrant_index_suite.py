@@ -304,8 +304,10 @@ async def test_delete_documents_removes_every_point_of_those_documents_only(make
     z = make_chunks("s2", "z.md", ["tapir aardvark"])
     for chunks in (x, y, z):
         await index.upsert(chunks, [[1.0, float(i), 0.5, 0.25] for i in range(len(chunks))])
+    assert await index.document_ids() == {x[0].document_id, y[0].document_id, z[0].document_id}
     await index.delete_documents([x[0].document_id, y[0].document_id, "not-a-document"])
     assert await index.count() == 1
+    assert await index.document_ids() == {z[0].document_id}
     assert [hit.source for hit in await index.keyword_search("aardvark badger gecko eagle zebra", SearchFilters(), 10)] == ["z.md"]
     dense = await index.hybrid_search([1.0, 0.0, 0.5, 0.25], "aardvark", SearchFilters(), 10, -1.0)
     assert {hit.document_id for hit in dense} == {z[0].document_id}

@@ -457,8 +457,9 @@ class QdrantServerIndex:
                 f"The Qdrant collection {self._collection!r} at {self._url} holds {vectors.size}-dimension vectors but "
                 f"the configured embedder makes {self._dimension}-dimension ones. Run `rag-context reembed` (with this "
                 f"configuration) to build a new collection with the configured embedder from the documents in the "
-                f"store; it keeps the old one until `rag-context reembed --drop-old`. Or configure the embedder that "
-                f"built this one (EMBEDDING_MODEL, EMBEDDING_DIM)."
+                f"store; it keeps the old one until `rag-context reembed --drop-old`. Or set QDRANT_COLLECTION to "
+                f"another collection (it is created on first use), or configure the embedder that built this one "
+                f"(EMBEDDING_MODEL, EMBEDDING_DIM)."
             )
         if vectors.distance != models.Distance.COSINE:
             raise ConfigurationError(
