@@ -29,12 +29,15 @@ import dataclasses
 import json
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rag_context.config import Settings, load_settings
 from rag_context.core.models import CONTENT_TYPES, DocumentFilters, DocumentSummary, StoredDocument, utc_now
 from rag_context.core.ports import ConfigurationError, DependencyError
 from rag_context.observability import configure_logging
+
+if TYPE_CHECKING:
+    from rag_context.backends.generations import Generations
 
 
 
@@ -95,7 +98,7 @@ async def _ls(settings: Settings, args: argparse.Namespace) -> int:
         cursor = args.cursor
         try:
             while True:
-                page = await list_page(store, filters, min(args.limit, 100), cursor)
+                page = await list_page(store, filters, args.limit, cursor)
                 rows.extend(page.documents)
                 cursor = page.next_cursor
                 if cursor is None or not args.all:
@@ -147,11 +150,18 @@ class ReembedReport:
 
 async def reembed(settings: Settings, *, page_size: int = 50, progress: Callable[[int, int], Any] | None = None) -> ReembedReport:
     """Build the next vector generation with the configured embedder and make it the active one."""
-    from rag_context.backends import factory
-    from rag_context.backends.generations import Build, GenerationState, Generations, iso, parse_iso
-    from rag_context.core.reembed import CLOCK_MARGIN, Batching, catch_up, rebuild
+    from rag_context.backends.generations import Generations
 
     generations = Generations(settings.rag_data_dir)
+    with generations.building():
+        return await _reembed(settings, generations, page_size, progress)
+
+
+async def _reembed(settings: Settings, generations: Generations, page_size: int, progress: Callable[[int, int], Any] | None) -> ReembedReport:
+    from rag_context.backends import factory
+    from rag_context.backends.generations import Build, GenerationState, iso, parse_iso
+    from rag_context.core.reembed import CLOCK_MARGIN, Batching, catch_up, rebuild
+
     embedder = await factory.build_embedder(settings)
     store = await factory.open_store(settings)
     target = None
@@ -222,6 +232,8 @@ async def drop_old(settings: Settings) -> list[int]:
 def reembed_command(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
+    from rag_context.backends.generations import BuildInProgress
+
     overrides: dict[str, object] = {}
     if args.data_dir is not None:
         overrides["rag_data_dir"] = args.data_dir
@@ -244,8 +256,24 @@ def reembed_command(args: argparse.Namespace) -> int:
     except (DependencyError, ConfigurationError) as error:
         print(f"rag-context: reembed stopped (run it again to continue): {error}", file=sys.stderr)
         return 1
+    except BuildInProgress as error:
+        print(f"rag-context: {error}", file=sys.stderr)
+        return 1
     print(report.summary())
     return 0
+
+
+def _bounded(low: int, high: int) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"must be between {low} and {high}")
+        return value
+
+    return parse
 
 
 def add_commands(commands: Any) -> None:
@@ -254,7 +282,7 @@ def add_commands(commands: Any) -> None:
     ls.add_argument("--session-id", help="only this session's documents")
     ls.add_argument("--source", help="only documents of this source")
     ls.add_argument("--content-type", choices=list(CONTENT_TYPES), help="only documents of this content type")
-    ls.add_argument("--limit", type=int, default=20, help="documents per page, 1 to 100 (default 20)")
+    ls.add_argument("--limit", type=_bounded(1, 100), default=20, help="documents per page, 1 to 100 (default 20)")
     ls.add_argument("--cursor", help="continue after the page that printed this cursor")
     ls.add_argument("--all", action="store_true", help="every page, not only the first")
     ls.add_argument("--id", help="one document, with its chunks")
@@ -267,5 +295,5 @@ def add_commands(commands: Any) -> None:
     )
     re.add_argument("--data-dir", help="the data directory (env RAG_DATA_DIR, default ./data)")
     re.add_argument("--drop-old", action="store_true", help="delete the vectors of the generations replaced before")
-    re.add_argument("--batch-documents", type=int, default=50, help="documents between two progress marks (default 50)")
+    re.add_argument("--batch-documents", type=_bounded(1, 10_000), default=50, help="documents between two progress marks (default 50)")
     re.set_defaults(handler=reembed_command)

@@ -196,7 +196,7 @@ def test_reembed_killed_midway_resumes_and_loses_nothing_while_a_service_keeps_a
     total = 30
     with TestClient(make_app(old_settings(data_dir))) as old_service:
         index_documents(old_service, range(total))
-        embedding_server.delay_s = 0.15  # slow enough to kill it midway
+        embedding_server.delay_s = 0.5  # slow enough to kill it midway (about 7 s in all)
         process = run_reembed(embedding_server, data_dir)
         try:
             deadline = time.monotonic() + 120
@@ -207,6 +207,9 @@ def test_reembed_killed_midway_resumes_and_loses_nothing_while_a_service_keeps_a
                 found = old_service.post("/tools/rag_context_search", json={"query": token(3)}).json()
                 assert found["fallbackLevel"] == 1 and found["results"][0]["source"] == "note3.md"
                 time.sleep(0.05)
+            second = run_reembed(embedding_server, data_dir)  # one re-embed at a time per data directory
+            _, second_err = second.communicate(timeout=120)
+            assert second.returncode == 1 and "another `rag-context reembed` is running" in second_err, second_err
             os.kill(process.pid, signal.SIGKILL)
             process.wait(timeout=30)
         finally:

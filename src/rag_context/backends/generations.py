@@ -35,6 +35,11 @@ from typing import Any
 
 STATE_FILE = "vector-generations.json"
 LOCK_FILE = "vector-generations.lock"
+BUILD_LOCK_FILE = "vector-generations.build.lock"
+
+
+class BuildInProgress(RuntimeError):
+    """Another `rag-context reembed` is running on this data directory."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +146,21 @@ class Generations:
         self.data_dir.mkdir(parents=True, exist_ok=True)
         with open(self.data_dir / LOCK_FILE, "a") as handle:
             fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+
+    @contextlib.contextmanager
+    def building(self) -> Iterator[None]:
+        """Held for the whole of a re-embed: a second one on the same data directory is refused
+        (the lock goes with the process, so a killed run does not leave it behind)."""
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        with open(self.data_dir / BUILD_LOCK_FILE, "a") as handle:
+            try:
+                fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                raise BuildInProgress(f"another `rag-context reembed` is running on {self.data_dir}") from None
             try:
                 yield
             finally:
