@@ -138,11 +138,12 @@ class ReembedReport:
     caught_up: int
     removed: int
     resumed_from: int
+    location: str = ""
 
     def summary(self) -> str:
         resumed = f", resumed after {self.resumed_from}" if self.resumed_from else ""
         return (
-            f"vector generation {self.generation} is active (was {self.previous}): {self.documents} documents "
+            f"vector generation {self.generation} ({self.location}) is active (was {self.previous}): {self.documents} documents "
             f"embedded{resumed}, {self.caught_up} caught up, {self.removed} removed. The old generation is kept "
             f"until `rag-context reembed --drop-old`; restart running services with this configuration."
         )
@@ -208,7 +209,8 @@ async def _reembed(settings: Settings, generations: Generations, page_size: int,
             )
 
         generations.update(switch)
-        return ReembedReport(build.generation, previous, done, caught.reembedded, caught.removed, resumed_from)
+        location = factory.vector_location(settings, build.generation)
+        return ReembedReport(build.generation, previous, done, caught.reembedded, caught.removed, resumed_from, location)
     finally:
         if target is not None:
             await target.close()

@@ -8,9 +8,17 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
+from rag_context import documents_cli
 from rag_context.cli import main
 from rag_context.config import load_settings
 from rag_context.core.models import document_id_for
+
+
+@pytest.fixture(autouse=True)
+def _keep_logging(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The command configures structlog for the process (to this test's captured stdout, cached by
+    the loggers on first use): in-process, that would outlive the test and break later ones."""
+    monkeypatch.setattr(documents_cli, "configure_logging", lambda *args, **kwargs: None)
 
 
 @pytest.fixture

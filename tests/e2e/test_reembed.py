@@ -232,7 +232,7 @@ def test_reembed_killed_midway_resumes_and_loses_nothing_while_a_service_keeps_a
         again = run_reembed(embedding_server, data_dir)
         out, err = again.communicate(timeout=300)
         assert again.returncode == 0, err
-        assert "vector generation 1 is active" in out
+        assert "vector generation 1 (" in out and "vectors-g1) is active" in out, out
         assert Generations(data_dir).read().active == 1
 
         # After the switch, and before the restart, the old service still answers and indexes.
