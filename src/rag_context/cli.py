@@ -132,6 +132,10 @@ def build_parser() -> argparse.ArgumentParser:
     evaluate.add_argument("--max-documents", type=int, help="only the first N documents (a quick slice)")
     evaluate.add_argument("--json", action="store_true", help="print the report as JSON")
     evaluate.set_defaults(handler=_eval)
+
+    from rag_context import documents_cli
+
+    documents_cli.add_commands(commands)  # ls, reembed
     return parser
 
 

@@ -5,19 +5,23 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 
 import structlog
 
 from rag_context.backends import factory
+from rag_context.backends.generations import Generations, parse_iso
 from rag_context.config import Settings, SettingsError
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.chunking import Chunker
 from rag_context.core.health import HealthReport, check_health
 from rag_context.core.indexing import DocumentCounter, IndexingService
+from rag_context.core.lifecycle import DocumentLifecycle
 from rag_context.core.metrics_queue import MetricsRecorder
 from rag_context.core.ports import ContextStore, DependencyError, Embedder, VectorIndex
+from rag_context.core.reembed import CLOCK_MARGIN, Batching, catch_up
 from rag_context.core.search import Breakers, SearchService, SearchTuning
 from rag_context.core.stats import Stats, compute_stats, window_start
 
@@ -37,12 +41,15 @@ class Services:
     breakers: Breakers
     search: SearchService
     indexing: IndexingService
+    documents: DocumentLifecycle
     backend_names: dict[str, str] = field(default_factory=dict)
+    generation: int | None = None  # the vector generation opened (None: an index given by a test)
     _reconciler: asyncio.Task[None] | None = None
     _counted: bool = False
 
     async def start(self) -> None:
         await self._refresh_counts()
+        await self._catch_up_generation()
         self.recorder.start()
         self._reconciler = asyncio.create_task(self._reconcile_forever(), name="pending-reconciler")
 
@@ -80,6 +87,29 @@ class Services:
             log.warning("stats.store_failed", error=str(error) or type(error).__name__)
             return Stats(total_documents=self.counter.value), False
         return compute_stats(observations, self.counter.value), True
+
+    async def _catch_up_generation(self) -> None:
+        """After `rag-context reembed` switched generations, a service that ran on the old one may
+        have indexed or deleted documents that the new one never saw: embed those (and remove the
+        points of deleted ones) once, before serving. Failure leaves the mark for the next start."""
+        if self.generation is None:
+            return
+        generations = Generations(self.settings.rag_data_dir)
+        state = generations.read()
+        if state.active != self.generation or state.catch_up_since is None:
+            return
+        since = parse_iso(state.catch_up_since) - CLOCK_MARGIN
+        batching = Batching(50, self.settings.rag_embed_batch_size, self.settings.rag_upsert_batch_size)
+        try:
+            result = await catch_up(self.store, self.embedder, self.vectors, since, batching)
+        except DependencyError as error:
+            log.warning("start.generation_catch_up_failed", generation=self.generation, error=str(error))
+            return
+        generations.update(
+            lambda s: dataclasses.replace(s, catch_up_since=None) if s.active == self.generation else s
+        )
+        self.search.invalidate_results()
+        log.info("start.generation_caught_up", generation=self.generation, reembedded=result.reembedded, removed=result.removed)
 
     async def _refresh_counts(self) -> bool:
         """Read the document counts from the store; a store that is down leaves them for later."""
@@ -131,8 +161,10 @@ async def build_services(
             f"EMBEDDING_DIM={settings.embedding_dim} but the embedder {embedder.model_name} makes "
             f"{embedder.dimension}-dimension vectors"
         )
+    generation = None
     if vectors is None:
-        vectors = await factory.open_vector_index(settings, embedder.dimension)
+        generation = factory.active_generation(settings)
+        vectors = await factory.open_vector_index(settings, embedder.dimension, generation)
     if store is None:
         store = await factory.open_store(settings)
 
@@ -164,4 +196,7 @@ async def build_services(
         embed_batch_size=settings.rag_embed_batch_size,
         upsert_batch_size=settings.rag_upsert_batch_size,
     )
-    return Services(settings, embedder, vectors, store, counter, recorder, breakers, search, indexing, names)
+    documents = DocumentLifecycle(vectors, store, indexing, counter, on_change=search.invalidate_results)
+    return Services(
+        settings, embedder, vectors, store, counter, recorder, breakers, search, indexing, documents, names, generation
+    )

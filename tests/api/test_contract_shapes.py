@@ -41,7 +41,7 @@ STATS_FIELDS = {
     "fallbackRate",
     "queriesByAgent",
 }
-TOOL_NAMES = {"rag_context_search", "rag_context_index", "rag_context_health", "rag_context_stats"}
+TOOL_NAMES = {"rag_context_search", "rag_context_index", "rag_context_health", "rag_context_stats", "rag_context_delete"}
 
 
 @pytest.fixture

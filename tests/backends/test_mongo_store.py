@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 import pytest
+import store_lifecycle
 from backend_factories import make_document
 
 from rag_context.backends.stores.mongo import (
@@ -716,3 +717,22 @@ async def test_calls_after_close_raise_dependency_error(mongo_server: Server, db
     finally:
         await reopened.close()
         raw.drop_database(db_name)
+
+
+# --- document lifecycle (the shared checks of store_lifecycle.py)
+
+
+async def test_find_document_ids(store: MongoStore) -> None:
+    await store_lifecycle.check_find_document_ids(store)
+
+
+async def test_delete_documents(store: MongoStore, raw, db_name: str) -> None:
+    await store_lifecycle.check_delete_documents(store)
+    # every chunk record of the deleted documents went: 13 chunks, 6 deleted, 1 of doc1 saved again
+    assert raw_count(raw, db_name, CHUNKS) == 8
+    deleted = [document_id_for("s1", "doc2.md"), document_id_for("s2", "doc6.md")]
+    assert raw_count(raw, db_name, CHUNKS, {"documentId": {"$in": deleted}}) == 0
+
+
+async def test_list_documents(store: MongoStore) -> None:
+    await store_lifecycle.check_list_documents(store)

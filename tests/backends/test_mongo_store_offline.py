@@ -79,8 +79,9 @@ class FakeCollection:
     async def count_documents(self, filter, session=None):
         return (await self._call("count_documents", filter, session=session)) or 0
 
-    def find(self, filter, sort=None, limit=0):
-        self.client.log.append((self.name, "find", (filter,), {"sort": sort, "limit": limit}, None))
+    def find(self, filter, sort=None, limit=0, projection=None):
+        options = {"sort": sort, "limit": limit} if projection is None else {"sort": sort, "limit": limit, "projection": projection}
+        self.client.log.append((self.name, "find", (filter,), options, None))
         failure = self.client.failures.get((self.name, "find"))
         if failure is not None:
             raise failure
@@ -557,3 +558,53 @@ async def test_close_closes_a_client_the_store_made() -> None:
     store = MongoStore(client, client.get_database("db"), owns_client=True, timeout_s=1.0, metrics_retention_days=1)
     await store.close()
     assert client.closed is True
+
+
+# --- document lifecycle
+
+
+class Deleted:
+    def __init__(self, count: int) -> None:
+        self.deleted_count = count
+
+
+async def test_delete_removes_the_document_records_first_then_every_chunk_record() -> None:
+    store, client = await open_fake()
+    client.collection(DOCUMENTS).rows["aggregate"] = [{"_id": None, "chunks": 5}]
+    client.collection(DOCUMENTS).rows["delete_many"] = Deleted(2)
+    assert await store.delete_documents(["d1", "d2", "d1", "d3"]) == (2, 5)
+    assert client.ops("aggregate", "delete_many") == [(DOCUMENTS, "aggregate"), (DOCUMENTS, "delete_many"), (CHUNKS, "delete_many")]
+    writes = [entry for entry in client.log if entry[1] == "delete_many"]
+    assert writes[0][2][0] == {"_id": {"$in": ["d1", "d2", "d3"]}}
+    assert writes[1][2][0] == {"documentId": {"$in": ["d1", "d2", "d3"]}}  # every revision's chunk records
+    assert await store.delete_documents([]) == (0, 0)
+
+
+async def test_a_failed_delete_is_a_dependency_error() -> None:
+    store, client = await open_fake()
+    client.failures[(DOCUMENTS, "delete_many")] = AutoReconnect("gone")
+    with pytest.raises(DependencyError):
+        await store.delete_documents(["d1"])
+    assert (CHUNKS, "delete_many") not in client.ops("delete_many")  # the switch did not happen: chunks stay
+
+
+async def test_find_and_list_send_equality_only_queries() -> None:
+    store, client = await open_fake()
+    client.collection(DOCUMENTS).rows["find"] = [{"_id": "a"}, {"_id": "b"}]
+    assert await store.find_document_ids("s1", "x.md") == ["a", "b"]
+    find = [entry for entry in client.log if entry[1] == "find"][-1]
+    assert find[2][0] == {"sessionId": {"$eq": "s1"}, "source": {"$eq": "x.md"}}
+    with pytest.raises(ValueError):
+        await store.find_document_ids({"$ne": ""})  # type: ignore[arg-type]
+
+    moment = datetime(2025, 1, 2, 3, 4, 5, 678901, tzinfo=timezone.utc)
+    client.collection(DOCUMENTS).rows["aggregate"] = [
+        {"_id": "b", "sessionId": "s1", "source": "x.md", "contentType": "code", "metadata": {"agent": "a"},
+         "status": "indexed", "indexedAtUs": mongo.micros_since_epoch(moment), "chunkCount": 3}
+    ]
+    (summary,) = await store.list_documents(mongo.DocumentFilters(session_id="s1", content_type="code"), 10, after="a")
+    assert (summary.document_id, summary.chunk_count, summary.indexed_at, summary.metadata.agent) == ("b", 3, moment, "a")
+    pipeline = [entry for entry in client.log if entry[1] == "aggregate"][-1][2][0]
+    assert pipeline[0] == {"$match": {"sessionId": {"$eq": "s1"}, "contentType": {"$eq": "code"}, "_id": {"$gt": "a"}}}
+    assert pipeline[1:3] == [{"$sort": {"_id": 1}}, {"$limit": 10}]
+    assert "content" not in pipeline[3]["$project"] and "chunks" not in pipeline[3]["$project"]

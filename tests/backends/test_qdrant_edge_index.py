@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from backend_factories import make_chunks, run_python
 from qdrant_corpus import (
+    CHUNKS,
     CORPUS,
     DIM,
     THRESHOLD,
@@ -60,7 +61,7 @@ async def test_reopen_with_other_dimension_is_a_configuration_error(tmp_path: Pa
     with pytest.raises(ConfigurationError) as caught:
         EdgeVectorIndex.open(path, 128)
     message = str(caught.value)
-    assert "384" in message and "128" in message
+    assert "384" in message and "128" in message and "`rag-context reembed`" in message
 
     # The refused open left the index intact.
     again = EdgeVectorIndex.open(path, DIM)
@@ -173,3 +174,15 @@ async def test_the_top_hit_scores_one_whatever_the_fusion_weights(tmp_path, dens
         assert hits[0].score == pytest.approx(1.0, abs=1e-4)
     finally:
         await index.close()
+
+
+async def test_document_ids_and_drop(tmp_path: Path, corpus_vectors) -> None:
+    path = tmp_path / "vectors-g3"
+    idx = EdgeVectorIndex.open(path, DIM)
+    assert await idx.document_ids() == set()
+    await upsert_corpus(idx, corpus_vectors)
+    assert await idx.document_ids() == {chunk.document_id for chunk in CHUNKS.values()}
+    await idx.close()
+    EdgeVectorIndex.drop(path)
+    assert not path.exists()
+    EdgeVectorIndex.drop(path)  # already gone: no error

@@ -292,3 +292,25 @@ async def test_calls_after_close_raise_dependency_error(index: VectorIndex, corp
         await index.keyword_search("retry", SearchFilters(), 5)
     with pytest.raises(DependencyError):
         await index.hybrid_search(corpus_vectors["A"], "retry", SearchFilters(), 5, 0.0)
+
+
+# --- delete
+
+
+async def test_delete_documents_removes_every_point_of_those_documents_only(make_index: MakeIndex) -> None:
+    index = await make_index(4)
+    x = make_chunks("s1", "x.md", ["aardvark", "badger", "gecko"])
+    y = make_chunks("s1", "y.md", ["eagle zebra"])
+    z = make_chunks("s2", "z.md", ["tapir aardvark"])
+    for chunks in (x, y, z):
+        await index.upsert(chunks, [[1.0, float(i), 0.5, 0.25] for i in range(len(chunks))])
+    assert await index.document_ids() == {x[0].document_id, y[0].document_id, z[0].document_id}
+    await index.delete_documents([x[0].document_id, y[0].document_id, "not-a-document"])
+    assert await index.count() == 1
+    assert await index.document_ids() == {z[0].document_id}
+    assert [hit.source for hit in await index.keyword_search("aardvark badger gecko eagle zebra", SearchFilters(), 10)] == ["z.md"]
+    dense = await index.hybrid_search([1.0, 0.0, 0.5, 0.25], "aardvark", SearchFilters(), 10, -1.0)
+    assert {hit.document_id for hit in dense} == {z[0].document_id}
+    await index.delete_documents([x[0].document_id])  # again: nothing there, no error
+    await index.delete_documents([])
+    assert await index.count() == 1

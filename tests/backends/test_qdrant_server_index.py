@@ -133,7 +133,7 @@ async def test_local_reopen_keeps_points_and_other_dimension_is_refused(local_cl
         await LocalModeIndex.open("memory", COLLECTION, 128, client=local_client)
     message = str(caught.value)
     assert "384" in message and "128" in message and repr(COLLECTION) in message
-    assert "QDRANT_COLLECTION" in message  # says what to do
+    assert "QDRANT_COLLECTION" in message and "`rag-context reembed`" in message  # says what to do
 
     again = await LocalModeIndex.open("memory", COLLECTION, DIM, client=local_client)
     assert await again.count() == 6  # the refused open left the collection alone
@@ -183,6 +183,19 @@ async def test_local_prune_removes_only_the_tail_of_that_document(local_client: 
     assert await idx.count() == 6
     await idx.prune(x[0].document_id, keep_chunks=0)
     assert await idx.count() == 4
+
+
+async def test_local_delete_documents(local_client: AsyncQdrantClient) -> None:
+    idx = await LocalModeIndex.open("memory", "deletes", 4, client=local_client)
+    x = make_chunks("s1", "x.md", ["aardvark", "badger"])
+    y = make_chunks("s1", "y.md", ["eagle"])
+    await idx.upsert([*x, *y], [[1.0, float(i), 0.5, 0.25] for i in range(3)])
+    assert await idx.document_ids() == {x[0].document_id, y[0].document_id}
+    await idx.delete_documents([x[0].document_id, "unknown"])
+    assert await idx.document_ids() == {y[0].document_id}
+    assert await idx.count() == 1
+    await idx.delete_documents([x[0].document_id])  # idempotent
+    assert [hit.text for hit in await idx.keyword_search("aardvark badger eagle", SearchFilters(), 10)] == ["eagle"]
 
 
 async def test_local_dense_side_and_threshold(local_corpus: QdrantServerIndex, embed, corpus_vectors) -> None:
@@ -409,7 +422,7 @@ async def test_open_refuses_another_dimension(fake: FakeQdrant) -> None:
         await fake.open()
     message = str(caught.value)
     assert "768" in message and "384" in message and repr(COLLECTION) in message and BASE in message
-    assert "QDRANT_COLLECTION" in message and "EMBEDDING" in message
+    assert "QDRANT_COLLECTION" in message and "EMBEDDING" in message and "`rag-context reembed`" in message
     assert not fake["index"].called
 
 
@@ -547,6 +560,11 @@ async def test_write_requests(fake: FakeQdrant, fake_index: QdrantServerIndex) -
 
     assert await fake_index.count() == 6
     assert body(fake["count"].calls.last) == {"exact": True}
+
+    await fake_index.delete_documents(["d1", "d2", "d1"])
+    call = fake["delete"].calls.last
+    assert call.request.url.params["wait"] == "true"
+    assert body(call) == {"filter": {"must": [{"key": "documentId", "match": {"any": ["d1", "d2"]}}]}}
 
 
 async def test_hybrid_response_to_hits(fake: FakeQdrant, fake_index: QdrantServerIndex) -> None:

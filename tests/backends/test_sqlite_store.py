@@ -9,6 +9,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
+import store_lifecycle
 from backend_factories import make_document, run_python
 
 from rag_context.backends.stores.sqlite import METRICS_TABLE, SqliteStore
@@ -520,3 +521,22 @@ async def test_metrics_older_than_the_retention_are_pruned(tmp_path) -> None:
         assert sorted(row["query"] for row in await store.metrics_rows()) == ["age 0", "age 6.9"]
     finally:
         await store.close()
+
+
+# --- document lifecycle (the shared checks of store_lifecycle.py)
+
+
+async def test_find_document_ids(store: SqliteStore) -> None:
+    await store_lifecycle.check_find_document_ids(store)
+
+
+async def test_delete_documents(store: SqliteStore, db_path: Path) -> None:
+    await store_lifecycle.check_delete_documents(store)
+    # 13 chunks, 6 deleted, 1 of doc1 saved again; the FTS rows of the deleted chunks went with them
+    assert raw_count(db_path, "chunks") == 8
+    with sqlite3.connect(f"file:{db_path}?mode=ro", uri=True) as conn:
+        assert conn.execute("SELECT count(*) FROM chunks_fts WHERE chunks_fts MATCH 'tentacle'").fetchone()[0] == 7
+
+
+async def test_list_documents(store: SqliteStore) -> None:
+    await store_lifecycle.check_list_documents(store)

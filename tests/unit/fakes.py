@@ -25,7 +25,9 @@ from datetime import datetime
 from rag_context.core.models import (
     Chunk,
     ComponentStatus,
+    DocumentFilters,
     DocumentStatus,
+    DocumentSummary,
     Hit,
     MetricsRecord,
     QueryObservation,
@@ -187,6 +189,17 @@ class FakeVectorIndex:
             if chunk.document_id == document_id and chunk.chunk_index >= keep_chunks:
                 del self.points[vector_id]
 
+    async def delete_documents(self, document_ids: Sequence[str]) -> None:
+        await self.switch.enter("delete_documents")
+        doomed = set(document_ids)
+        for vector_id, (_, chunk) in list(self.points.items()):
+            if chunk.document_id in doomed:
+                del self.points[vector_id]
+
+    async def document_ids(self) -> set[str]:
+        await self.switch.enter("document_ids")
+        return {chunk.document_id for _, chunk in self.points.values()}
+
     def _candidates(self, filters: SearchFilters) -> list[tuple[list[float], Chunk]]:
         return [(vector, chunk) for vector, chunk in self.points.values() if _matches(filters, chunk.payload())]
 
@@ -264,6 +277,36 @@ class FakeContextStore:
         await self.switch.enter("pending_documents")
         pending = [doc for doc in self.documents.values() if doc.status is DocumentStatus.PENDING]
         return pending[:limit]
+
+    async def find_document_ids(self, session_id: str, source: str | None = None) -> list[str]:
+        await self.switch.enter("find_document_ids")
+        return sorted(
+            doc.document_id
+            for doc in self.documents.values()
+            if doc.session_id == session_id and (source is None or doc.source == source)
+        )
+
+    async def delete_documents(self, document_ids: Sequence[str]) -> tuple[int, int]:
+        await self.switch.enter("delete_documents")
+        documents = chunks = 0
+        for document_id in dict.fromkeys(document_ids):
+            document = self.documents.pop(document_id, None)
+            if document is not None:
+                documents += 1
+                chunks += len(document.chunks)
+        return documents, chunks
+
+    async def list_documents(self, filters: DocumentFilters, limit: int, after: str | None = None) -> list[DocumentSummary]:
+        await self.switch.enter("list_documents")
+        wanted = [
+            DocumentSummary.of(doc)
+            for doc in sorted(self.documents.values(), key=lambda doc: doc.document_id)
+            if (after is None or doc.document_id > after)
+            and (filters.session_id is None or doc.session_id == filters.session_id)
+            and (filters.source is None or doc.source == filters.source)
+            and (filters.content_type is None or doc.content_type == filters.content_type)
+        ]
+        return wanted[: max(limit, 0)]
 
     async def count_documents(self) -> int:
         await self.switch.enter("count_documents")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from pydantic.alias_generators import to_camel
 
 from rag_context.core.models import DocumentMetadata, IndexRequest, SearchFilters
@@ -87,3 +87,19 @@ class IndexBody(ApiModel):
 
 class StatsBody(ApiModel):
     time_range: TimeRange | None = "24h"
+
+
+class DeleteBody(ApiModel):
+    """`documentId`, or `sessionId` with an optional `source` (that one document, else the session's all)."""
+
+    document_id: Annotated[str, Field(min_length=1, description="Id of the document to delete")] | None = None
+    session_id: Annotated[str, Field(min_length=1, description="Delete this session's documents")] | None = None
+    source: Annotated[str, Field(min_length=1, description="With sessionId: only the document of this source")] | None = None
+
+    @model_validator(mode="after")
+    def _one_selector(self) -> "DeleteBody":
+        if (self.document_id is None) == (self.session_id is None):
+            raise ValueError("give documentId, or sessionId (with an optional source), not both and not neither")
+        if self.source is not None and self.session_id is None:
+            raise ValueError("source needs sessionId")
+        return self

@@ -1,4 +1,4 @@
-"""What `GET /tools` lists: the four tools of RAG-001 with the input schemas of the contract.
+"""What `GET /tools` lists: the four tools of RAG-001, and this project's delete tool, with the input schemas of the contract.
 
 Written out rather than generated, because clients (the C# service, MCP runtimes) read these
 schemas and the contract fixes them; a test checks them against `contract/*.schema.json`.
@@ -62,6 +62,17 @@ STATS_INPUT_SCHEMA: dict[str, Any] = {
     "properties": {"timeRange": {"type": "string", "enum": ["1h", "24h", "7d", "30d"], "default": "24h"}},
 }
 
+DELETE_INPUT_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "documentId": {"type": "string", "minLength": 1, "description": "Id of the document to delete"},
+        "sessionId": {"type": "string", "minLength": 1, "description": "Delete this session's documents"},
+        "source": {"type": "string", "minLength": 1, "description": "With sessionId: only the document of this source"},
+    },
+    "oneOf": [{"required": ["documentId"]}, {"required": ["sessionId"]}],
+    "dependencies": {"source": ["sessionId"]},  # draft-07, as MCP clients read it
+}
+
 TOOLS: list[dict[str, Any]] = [
     {
         "name": "rag_context_search",
@@ -82,6 +93,12 @@ TOOLS: list[dict[str, Any]] = [
         "name": "rag_context_stats",
         "description": "Get RAG usage statistics",
         "inputSchema": STATS_INPUT_SCHEMA,
+    },
+    {
+        "name": "rag_context_delete",
+        "description": "Delete a document (by documentId, or sessionId and source) or all of a session's documents, "
+        "from the vectors and the store. Deleting what is not there is no error.",
+        "inputSchema": DELETE_INPUT_SCHEMA,
     },
 ]
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 
 from rag_context.backends.deferred import DeferredBackend
+from rag_context.backends.generations import Generations, collection_name, edge_dir
 from rag_context.config import LOCAL_EMBEDDING_MODEL, Settings, SettingsError
 from rag_context.core.ports import ContextStore, Embedder, VectorIndex
 
@@ -19,7 +20,9 @@ def describe(settings: Settings) -> dict[str, str]:
         "embedder": f"local:{LOCAL_EMBEDDING_MODEL}"
         if settings.uses_local_embedder
         else f"openai-compatible:{settings.remote_embedding_model}",
-        "vectors": "qdrant-edge" if settings.uses_embedded_vectors else f"qdrant-server:{settings.qdrant_collection}",
+        "vectors": "qdrant-edge"
+        if settings.uses_embedded_vectors
+        else f"qdrant-server:{collection_name(settings.qdrant_collection, active_generation(settings))}",
         "store": "sqlite" if settings.uses_embedded_store else f"mongodb:{settings.mongodb_database_name}",
     }
 
@@ -52,11 +55,27 @@ async def build_embedder(settings: Settings) -> Embedder:
     )
 
 
-async def open_vector_index(settings: Settings, dimension: int) -> VectorIndex:
+def active_generation(settings: Settings) -> int:
+    """The vector generation the service uses (`rag-context reembed` moves it; 0 until then)."""
+    return Generations(settings.rag_data_dir).read().active
+
+
+def vector_location(settings: Settings, generation: int) -> str:
+    """Where a generation's vectors are: the Edge shard's directory or the server collection's name."""
+    if settings.uses_embedded_vectors:
+        return str(edge_dir(settings.vectors_dir, generation))
+    return collection_name(settings.qdrant_collection, generation)
+
+
+async def open_vector_index(settings: Settings, dimension: int, generation: int | None = None) -> VectorIndex:
+    """The vector index of `generation` (default: the active one), created when it does not exist."""
+    if generation is None:
+        generation = active_generation(settings)
     if settings.uses_embedded_vectors:
         from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex
 
-        return await asyncio.to_thread(EdgeVectorIndex.open, settings.vectors_dir, dimension, settings.fusion)
+        path = edge_dir(settings.vectors_dir, generation)
+        return await asyncio.to_thread(EdgeVectorIndex.open, path, dimension, settings.fusion)
 
     from rag_context.backends.vectors.qdrant_server import QdrantServerIndex
 
@@ -66,7 +85,7 @@ async def open_vector_index(settings: Settings, dimension: int) -> VectorIndex:
     async def open_server() -> VectorIndex:
         return await QdrantServerIndex.open(
             url,
-            settings.qdrant_collection,
+            collection_name(settings.qdrant_collection, generation),
             dimension,
             api_key=settings.qdrant_api_key,
             timeout_s=settings.qdrant_timeout_ms / 1000,
@@ -74,6 +93,24 @@ async def open_vector_index(settings: Settings, dimension: int) -> VectorIndex:
         )
 
     return await DeferredBackend.open("qdrant", open_server)
+
+
+async def drop_vector_index(settings: Settings, generation: int) -> None:
+    """Delete the vectors of a generation that is no longer used (never the active one)."""
+    if settings.uses_embedded_vectors:
+        from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex
+
+        await asyncio.to_thread(EdgeVectorIndex.drop, edge_dir(settings.vectors_dir, generation))
+        return
+    from rag_context.backends.vectors.qdrant_server import QdrantServerIndex
+
+    assert settings.qdrant_url is not None
+    await QdrantServerIndex.drop(
+        settings.qdrant_url,
+        collection_name(settings.qdrant_collection, generation),
+        api_key=settings.qdrant_api_key,
+        timeout_s=settings.qdrant_timeout_ms / 1000,
+    )
 
 
 async def open_store(settings: Settings) -> ContextStore:

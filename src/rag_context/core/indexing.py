@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import islice
 from typing import TypeVar
@@ -63,6 +63,9 @@ class DocumentCounter:
     def added(self) -> None:
         self.value += 1
 
+    def removed(self, documents: int) -> None:
+        self.value = max(self.value - documents, 0)
+
 
 class IndexingService:
     def __init__(
@@ -93,6 +96,16 @@ class IndexingService:
     def _lock_for(self, document_id: str) -> asyncio.Lock:
         return self._locks[self._stripe(document_id)]
 
+    @contextlib.asynccontextmanager
+    async def hold(self, document_ids: Iterable[str]) -> AsyncIterator[None]:
+        """Hold the locks of these documents: no indexing, reconciling or deleting of any of them
+        interleaves with what runs inside."""
+        stripes = sorted({self._stripe(document_id) for document_id in document_ids})
+        async with contextlib.AsyncExitStack() as held:
+            for stripe in stripes:  # always in the same order: two holders never deadlock
+                await held.enter_async_context(self._locks[stripe])
+            yield
+
     async def index(self, request: IndexRequest) -> IndexOutcome:
         """Raises DependencyError only when the store itself cannot take the document."""
         return (await self.index_many([request]))[0]
@@ -103,10 +116,7 @@ class IndexingService:
         document given twice ends as its last version, as if the requests had come one by one."""
         started = time.perf_counter()
         latest = {request.document_id: request for request in requests}
-        stripes = sorted({self._stripe(document_id) for document_id in latest})
-        async with contextlib.AsyncExitStack() as held:
-            for stripe in stripes:  # always in the same order: two bulk calls never deadlock
-                await held.enter_async_context(self._locks[stripe])
+        async with self.hold(latest):
             results: dict[str, tuple[StoredDocument, bool]] = {}  # id -> (document, unchanged)
             to_write: list[StoredDocument] = []
             replaced: set[str] = set()

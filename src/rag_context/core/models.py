@@ -227,6 +227,42 @@ class StoredDocument:
 
 
 @dataclass(frozen=True, slots=True)
+class DocumentFilters:
+    """What a listing of documents may be narrowed to; every field that is set must match exactly."""
+
+    session_id: str | None = None
+    source: str | None = None
+    content_type: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentSummary:
+    """A document as a listing shows it: everything but its content and chunks."""
+
+    document_id: str
+    session_id: str
+    source: str
+    content_type: str
+    metadata: DocumentMetadata
+    chunk_count: int
+    indexed_at: datetime
+    status: DocumentStatus
+
+    @classmethod
+    def of(cls, document: "StoredDocument") -> "DocumentSummary":
+        return cls(
+            document.document_id,
+            document.session_id,
+            document.source,
+            document.content_type,
+            document.metadata,
+            len(document.chunks),
+            document.indexed_at,
+            document.status,
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class Hit:
     """One search result. `score` is in [0, 1]; higher is better."""
 

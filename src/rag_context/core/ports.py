@@ -13,7 +13,9 @@ from typing import Protocol
 from rag_context.core.models import (
     Chunk,
     ComponentStatus,
+    DocumentFilters,
     DocumentStatus,
+    DocumentSummary,
     Hit,
     MetricsRecord,
     QueryObservation,
@@ -52,6 +54,12 @@ class VectorIndex(Protocol):
     async def prune(self, document_id: str, keep_chunks: int) -> None:
         """Remove the document's points whose chunk index is `keep_chunks` or more."""
 
+    async def delete_documents(self, document_ids: Sequence[str]) -> None:
+        """Remove every point of these documents; ids without points are no error (idempotent)."""
+
+    async def document_ids(self) -> set[str]:
+        """The ids of the documents that have points (to reconcile the index with the store)."""
+
     async def hybrid_search(
         self,
         vector: Sequence[float],
@@ -83,6 +91,16 @@ class ContextStore(Protocol):
         """Set the status, unless the document has changed (fingerprint) since."""
 
     async def pending_documents(self, limit: int) -> list[StoredDocument]: ...
+
+    async def find_document_ids(self, session_id: str, source: str | None = None) -> list[str]:
+        """The ids of the session's documents (only the one of `source` when it is given)."""
+
+    async def delete_documents(self, document_ids: Sequence[str]) -> tuple[int, int]:
+        """Remove these documents and their chunks in one step; returns (documents, chunks) removed.
+        Ids that are not there are no error (idempotent)."""
+
+    async def list_documents(self, filters: DocumentFilters, limit: int, after: str | None = None) -> list[DocumentSummary]:
+        """Up to `limit` documents matching `filters`, in document id order, the first after `after`."""
 
     async def count_documents(self) -> int: ...
 

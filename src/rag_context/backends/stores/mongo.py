@@ -61,8 +61,10 @@ from rag_context.core.keywords import keyword_terms
 from rag_context.core.models import (
     Chunk,
     ComponentStatus,
+    DocumentFilters,
     DocumentMetadata,
     DocumentStatus,
+    DocumentSummary,
     Hit,
     MetricsRecord,
     QueryObservation,
@@ -260,6 +262,76 @@ def pending_filter() -> dict[str, Any]:
 
 
 PENDING_SORT = [("indexedAtUs", ASCENDING), ("_id", ASCENDING)]
+
+DELETE_BATCH = 500  # document ids per delete request
+
+
+def session_filter(session_id: str, source: str | None = None) -> dict[str, Any]:
+    query: dict[str, Any] = {"sessionId": {"$eq": require_str("session_id", session_id)}}
+    if source is not None:
+        query["source"] = {"$eq": require_str("source", source)}
+    return query
+
+
+def documents_in(document_ids: Sequence[str]) -> dict[str, Any]:
+    return {"_id": {"$in": [require_str("document_id", document_id) for document_id in document_ids]}}
+
+
+def chunks_of(document_ids: Sequence[str]) -> dict[str, Any]:
+    """Every chunk record of these documents, whatever its revision."""
+    return {"documentId": {"$in": [require_str("document_id", document_id) for document_id in document_ids]}}
+
+
+def chunk_count_pipeline(document_ids: Sequence[str]) -> list[dict[str, Any]]:
+    return [
+        {"$match": documents_in(document_ids)},
+        {"$group": {"_id": None, "chunks": {"$sum": {"$size": {"$ifNull": ["$chunks", []]}}}}},
+    ]
+
+
+def list_documents_pipeline(filters: DocumentFilters, limit: int, after: str | None) -> list[dict[str, Any]]:
+    """Summaries in `_id` order (the primary key index), without the content and the chunks."""
+    match: dict[str, Any] = {}
+    for field, name, value in (
+        ("sessionId", "session_id", filters.session_id),
+        ("source", "source", filters.source),
+        ("contentType", "content_type", filters.content_type),
+    ):
+        if value is not None:
+            match[field] = {"$eq": require_str(name, value)}
+    if after is not None:
+        match["_id"] = {"$gt": require_str("cursor", after)}
+    return [
+        {"$match": match},
+        {"$sort": {"_id": ASCENDING}},
+        {"$limit": max(int(limit), 1)},
+        {
+            "$project": {
+                "sessionId": 1,
+                "source": 1,
+                "contentType": 1,
+                "metadata": 1,
+                "status": 1,
+                "timestamp": 1,
+                "indexedAtUs": 1,
+                "chunkCount": {"$size": {"$ifNull": ["$chunks", []]}},
+            }
+        },
+    ]
+
+
+def summary_from_record(record: Mapping[str, Any]) -> DocumentSummary:
+    indexed_at = from_micros(record["indexedAtUs"]) if "indexedAtUs" in record else _utc(record["timestamp"])
+    return DocumentSummary(
+        document_id=record["_id"],
+        session_id=record["sessionId"],
+        source=record["source"],
+        content_type=record["contentType"],
+        metadata=DocumentMetadata.from_dict(record.get("metadata")),
+        chunk_count=int(record.get("chunkCount", 0)),
+        indexed_at=indexed_at,
+        status=DocumentStatus(record["status"]),
+    )
 
 
 def search_words(text: str) -> list[str]:
@@ -818,6 +890,37 @@ class MongoStore:
             cursor = self._documents.find(pending_filter(), sort=PENDING_SORT, limit=int(limit))
             records = await cursor.to_list()
         return [document_from_record(record) for record in records]
+
+    async def find_document_ids(self, session_id: str, source: str | None = None) -> list[str]:
+        query = session_filter(session_id, source)
+        with self._guard("find documents"):
+            cursor = self._documents.find(query, projection={"_id": 1}, sort=[("_id", ASCENDING)])
+            records = await cursor.to_list()
+        return [record["_id"] for record in records]
+
+    async def delete_documents(self, document_ids: Sequence[str]) -> tuple[int, int]:
+        """The document records first: they are the switch (a search only returns chunks of a
+        document record's current revision), so the documents vanish at once; then every chunk
+        record of them. Chunk records left by a failure there are invisible, and a retry (delete is
+        idempotent) removes them."""
+        ids = list(dict.fromkeys(document_ids))
+        documents = chunks = 0
+        for start in range(0, len(ids), DELETE_BATCH):
+            batch = ids[start : start + DELETE_BATCH]
+            with self._guard("delete documents"):
+                counted = await self._aggregate(self._documents, chunk_count_pipeline(batch))
+                result = await self._documents.delete_many(documents_in(batch))
+                await self._chunks.delete_many(chunks_of(batch))
+            documents += int(result.deleted_count)
+            chunks += int(counted[0]["chunks"]) if counted else 0
+        return documents, chunks
+
+    async def list_documents(self, filters: DocumentFilters, limit: int, after: str | None = None) -> list[DocumentSummary]:
+        if limit <= 0:
+            return []
+        with self._guard("list documents"):
+            records = await self._aggregate(self._documents, list_documents_pipeline(filters, limit, after))
+        return [summary_from_record(record) for record in records]
 
     async def count_documents(self) -> int:
         with self._guard("count documents"):

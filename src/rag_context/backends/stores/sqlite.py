@@ -20,8 +20,10 @@ from typing import Any, TypeVar
 
 from rag_context.core.models import (
     ComponentStatus,
+    DocumentFilters,
     DocumentMetadata,
     DocumentStatus,
+    DocumentSummary,
     Hit,
     MetricsRecord,
     QueryObservation,
@@ -118,6 +120,8 @@ def _iso(moment: datetime) -> str:
     """One fixed UTC format, so that text order is time order in SQL comparisons."""
     return moment.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
+
+DELETE_BATCH = 500  # ids per DELETE ... IN (...): well below SQLite's bound-parameter limit
 
 # Old metrics are pruned at open and then once per this many records written.
 PRUNE_EVERY_RECORDS = 1000
@@ -273,6 +277,67 @@ class SqliteStore:
             return [doc for (doc_id,) in ids if (doc := self._load(conn, doc_id)) is not None]
 
         return await self._on(self._reader, self._read, load)
+
+    async def find_document_ids(self, session_id: str, source: str | None = None) -> list[str]:
+        sql, params = "SELECT id FROM documents WHERE session_id = ?", [session_id]
+        if source is not None:
+            sql, params = sql + " AND source = ?", [*params, source]
+        sql += " ORDER BY id"
+        return await self._on(self._reader, self._read, lambda conn: [row[0] for row in conn.execute(sql, params)])
+
+    async def delete_documents(self, document_ids: Sequence[str]) -> tuple[int, int]:
+        ids = list(dict.fromkeys(document_ids))
+
+        def delete(conn: sqlite3.Connection) -> tuple[int, int]:
+            documents = chunks = 0
+            for start in range(0, len(ids), DELETE_BATCH):
+                batch = ids[start : start + DELETE_BATCH]
+                marks = ",".join("?" * len(batch))
+                # Chunks first, explicitly: their FTS rows go with them (trigger), and the count is exact.
+                chunks += conn.execute(f"DELETE FROM chunks WHERE document_id IN ({marks})", batch).rowcount
+                documents += conn.execute(f"DELETE FROM documents WHERE id IN ({marks})", batch).rowcount
+            return documents, chunks
+
+        if not ids:
+            return 0, 0
+        return await self._on(self._writer, self._write, delete)
+
+    async def list_documents(self, filters: DocumentFilters, limit: int, after: str | None = None) -> list[DocumentSummary]:
+        clauses: list[str] = []
+        params: list[Any] = []
+        for column, value in (("session_id", filters.session_id), ("source", filters.source), ("content_type", filters.content_type)):
+            if value is not None:
+                clauses.append(f"d.{column} = ?")
+                params.append(value)
+        if after is not None:
+            clauses.append("d.id > ?")
+            params.append(after)
+        where = f"WHERE {' AND '.join(clauses)}" if clauses else ""
+        sql = f"""
+            SELECT d.id, d.session_id, d.source, d.content_type, d.metadata, d.status, d.indexed_at,
+                   (SELECT count(*) FROM chunks c WHERE c.document_id = d.id) AS chunk_count
+            FROM documents d {where}
+            ORDER BY d.id
+            LIMIT ?
+        """
+        params.append(max(int(limit), 0))
+
+        def run(conn: sqlite3.Connection) -> list[DocumentSummary]:
+            return [
+                DocumentSummary(
+                    document_id=row["id"],
+                    session_id=row["session_id"],
+                    source=row["source"],
+                    content_type=row["content_type"],
+                    metadata=DocumentMetadata.from_dict(json.loads(row["metadata"])),
+                    chunk_count=row["chunk_count"],
+                    indexed_at=datetime.fromisoformat(row["indexed_at"]),
+                    status=DocumentStatus(row["status"]),
+                )
+                for row in conn.execute(sql, params)
+            ]
+
+        return await self._on(self._reader, self._read, run)
 
     async def count_documents(self) -> int:
         return await self._on(self._reader, self._read, lambda conn: conn.execute("SELECT count(*) FROM documents").fetchone()[0])

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import shutil
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
@@ -28,15 +29,18 @@ from qdrant_edge import (
     Fusion,
     HnswIndexConfig,
     Language,
+    MatchAny,
     MatchValue,
     Memory,
     PayloadSchemaType,
     Point,
+    PayloadSelector,
     Prefetch,
     Query,
     QueryRequest,
     RangeFloat,
     ScoredPoint,
+    ScrollRequest,
     SnowballLanguage,
     SnowballParams,
     TextIndexParams,
@@ -53,6 +57,8 @@ log = structlog.get_logger(__name__)
 TEXT_FIELD = "text"
 KEYWORD_FIELDS = ("documentId", "sessionId", "source", "contentType", "category", "game", "agent")
 CONFIG_FILE = "edge_config.json"
+DELETE_BATCH = 500  # document ids per delete-by-filter request
+SCROLL_PAGE = 1000
 
 
 def text_index_params() -> TextIndexParams:
@@ -126,8 +132,10 @@ class EdgeVectorIndex:
             stored = json.loads(config_file.read_text()).get("vectors", {}).get("", {}).get("size")
             if stored is not None and stored != dimension:
                 raise ConfigurationError(
-                    f"The vector index at {path} holds {stored}-dimension vectors but the embedder makes "
-                    f"{dimension}-dimension ones. Point RAG_DATA_DIR elsewhere, or configure the embedder "
+                    f"The vector index at {path} holds {stored}-dimension vectors but the configured embedder "
+                    f"makes {dimension}-dimension ones. Run `rag-context reembed` (with this configuration) to "
+                    f"build the vectors again with the configured embedder from the documents in the store; "
+                    f"it keeps the old index until `rag-context reembed --drop-old`. Or configure the embedder "
                     f"that built this index."
                 )
             shard = EdgeShard.load(str(path))
@@ -142,6 +150,12 @@ class EdgeVectorIndex:
         ensure_payload_indexes(shard)
         return cls(shard, fusion)
 
+    @staticmethod
+    def drop(path: Path) -> None:
+        """Remove the shard at `path` (a generation that is no longer used), if it is there."""
+        if path.exists():
+            shutil.rmtree(path)
+
     async def upsert(self, chunks: Sequence[Chunk], vectors: Sequence[Sequence[float]]) -> None:
         points = [Point(chunk.vector_id, list(vector), chunk.payload()) for chunk, vector in zip(chunks, vectors, strict=True)]
         await self._call(self._shard.update, UpdateOperation.upsert_points(points))
@@ -154,6 +168,24 @@ class EdgeVectorIndex:
             ]
         )
         await self._call(self._shard.update, UpdateOperation.delete_points_by_filter(stale))
+
+    async def delete_documents(self, document_ids: Sequence[str]) -> None:
+        ids = list(dict.fromkeys(document_ids))
+        for start in range(0, len(ids), DELETE_BATCH):
+            doomed = Filter(must=[FieldCondition("documentId", match=MatchAny(ids[start : start + DELETE_BATCH]))])
+            await self._call(self._shard.update, UpdateOperation.delete_points_by_filter(doomed))
+
+    async def document_ids(self) -> set[str]:
+        found: set[str] = set()
+        offset = None
+        while True:
+            request = ScrollRequest(
+                offset=offset, limit=SCROLL_PAGE, with_payload=PayloadSelector.Include(["documentId"]), with_vector=False
+            )
+            records, offset = await self._call(self._shard.scroll, request)
+            found.update(str(record.payload["documentId"]) for record in records if record.payload and "documentId" in record.payload)
+            if offset is None:
+                return found
 
     async def hybrid_search(
         self,

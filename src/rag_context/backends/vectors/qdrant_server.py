@@ -46,6 +46,8 @@ TEXT_FIELD = "text"
 KEYWORD_FIELDS = ("documentId", "sessionId", "source", "contentType", "category", "game", "agent")
 INTEGER_FIELDS = ("chunkIndex",)
 
+DELETE_BATCH = 500  # document ids per delete-by-filter request
+SCROLL_PAGE = 1000
 RETRYABLE_STATUS = frozenset({429, 503})
 T = TypeVar("T")
 
@@ -239,6 +241,17 @@ class QdrantServerIndex:
         log.info("qdrant.opened", url=index._url, collection=collection, dimension=dimension)
         return index
 
+    @staticmethod
+    async def drop(url: str, collection: str, *, api_key: str | None = None, timeout_s: float = 10.0) -> None:
+        """Delete `collection` (a generation that is no longer used), if it is there."""
+        client = AsyncQdrantClient(url=url, api_key=api_key, timeout=timeout_s, prefer_grpc=False, check_compatibility=False)  # type: ignore[arg-type]
+        try:
+            await client.delete_collection(collection)
+        except Exception as error:
+            raise DependencyError(f"qdrant delete collection {collection!r} at {redact(url)}: {describe(error)}") from error
+        finally:
+            await client.close()
+
     # --- the VectorIndex port
 
     async def upsert(self, chunks: Sequence[Chunk], vectors: Sequence[Sequence[float]]) -> None:
@@ -262,6 +275,35 @@ class QdrantServerIndex:
             "prune",
             lambda: self._client.delete(self._collection, points_selector=models.FilterSelector(filter=stale), wait=True),
         )
+
+    async def delete_documents(self, document_ids: Sequence[str]) -> None:
+        self._check_open()
+        ids = list(dict.fromkeys(document_ids))
+        for start in range(0, len(ids), DELETE_BATCH):
+            doomed = models.Filter(
+                must=[models.FieldCondition(key="documentId", match=models.MatchAny(any=ids[start : start + DELETE_BATCH]))]
+            )
+            await self._call(
+                "delete documents",
+                lambda doomed=doomed: self._client.delete(
+                    self._collection, points_selector=models.FilterSelector(filter=doomed), wait=True
+                ),
+            )
+
+    async def document_ids(self) -> set[str]:
+        self._check_open()
+        found: set[str] = set()
+        offset: Any = None
+        while True:
+            records, offset = await self._call(
+                "scroll document ids",
+                lambda offset=offset: self._client.scroll(
+                    self._collection, limit=SCROLL_PAGE, offset=offset, with_payload=["documentId"], with_vectors=False
+                ),
+            )
+            found.update(str(record.payload["documentId"]) for record in records if record.payload and "documentId" in record.payload)
+            if offset is None:
+                return found
 
     async def hybrid_search(
         self,
@@ -413,8 +455,11 @@ class QdrantServerIndex:
         if vectors.size != self._dimension:
             raise ConfigurationError(
                 f"The Qdrant collection {self._collection!r} at {self._url} holds {vectors.size}-dimension vectors but "
-                f"the embedder makes {self._dimension}-dimension ones. Set QDRANT_COLLECTION to another collection (it "
-                f"is created on first use), or configure the embedder that built this one (EMBEDDING_MODEL, EMBEDDING_DIM)."
+                f"the configured embedder makes {self._dimension}-dimension ones. Run `rag-context reembed` (with this "
+                f"configuration) to build a new collection with the configured embedder from the documents in the "
+                f"store; it keeps the old one until `rag-context reembed --drop-old`. Or set QDRANT_COLLECTION to "
+                f"another collection (it is created on first use), or configure the embedder that built this one "
+                f"(EMBEDDING_MODEL, EMBEDDING_DIM)."
             )
         if vectors.distance != models.Distance.COSINE:
             raise ConfigurationError(

@@ -1,0 +1,98 @@
+"""The document lifecycle over HTTP: the delete tool, and the listing and inspection of documents.
+
+Its own router, included by app.py BEFORE the tools router: `POST /tools/rag_context_delete` must
+match before the generic `POST /tools/{name}` dispatcher does."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Query, Request
+from fastapi.responses import Response
+
+from rag_context.api.errors import error_response
+from rag_context.api.models import ContentType, DeleteBody
+from rag_context.api.routes import iso_utc, json_response, services_of
+from rag_context.core.lifecycle import DEFAULT_PAGE, MAX_PAGE, InvalidCursor
+from rag_context.core.models import DocumentFilters, DocumentSummary, StoredDocument
+from rag_context.core.ports import DependencyError
+
+router = APIRouter()
+
+
+def summary_payload(document: DocumentSummary) -> dict[str, Any]:
+    return {
+        "id": document.document_id,
+        "sessionId": document.session_id,
+        "source": document.source,
+        "contentType": document.content_type,
+        "metadata": document.metadata.as_dict(),
+        "chunkCount": document.chunk_count,
+        "indexedAt": iso_utc(document.indexed_at),
+        "status": document.status.value,
+    }
+
+
+def document_payload(document: StoredDocument) -> dict[str, Any]:
+    payload = summary_payload(DocumentSummary.of(document))
+    payload["content"] = document.content
+    payload["chunks"] = [
+        {"index": chunk.chunk_index, "vectorId": chunk.vector_id, "text": chunk.text} for chunk in document.chunks
+    ]
+    return payload
+
+
+def unavailable(error: DependencyError) -> Response:
+    return error_response(503, "SERVICE_UNAVAILABLE", f"A backend is unavailable, nothing was changed: {error}")
+
+
+@router.post("/tools/rag_context_delete")
+async def rag_context_delete(body: DeleteBody, request: Request) -> Response:
+    try:
+        outcome = await services_of(request).documents.delete(
+            document_id=body.document_id, session_id=body.session_id, source=body.source
+        )
+    except DependencyError as error:
+        return unavailable(error)
+    return json_response(
+        {
+            "success": True,
+            "documentsDeleted": outcome.documents_deleted,
+            "chunksDeleted": outcome.chunks_deleted,
+            "documentIds": outcome.document_ids,
+        }
+    )
+
+
+@router.get("/documents")
+async def list_documents(
+    request: Request,
+    sessionId: str | None = Query(None, min_length=1),  # noqa: N803 - the contract's camelCase
+    source: str | None = Query(None, min_length=1),
+    contentType: ContentType | None = Query(None),  # noqa: N803
+    limit: int = Query(DEFAULT_PAGE, ge=1, le=MAX_PAGE),
+    cursor: str | None = Query(None, min_length=1, max_length=1000),
+) -> Response:
+    filters = DocumentFilters(session_id=sessionId, source=source, content_type=contentType)
+    try:
+        page = await services_of(request).documents.list(filters, limit, cursor)
+    except InvalidCursor as error:
+        return error_response(
+            400, "INVALID_INPUT", f"Invalid input: cursor: {error}", [{"field": "cursor", "message": str(error), "type": "value_error"}]
+        )
+    except DependencyError as error:
+        return error_response(503, "SERVICE_UNAVAILABLE", f"The context store is unavailable: {error}")
+    return json_response(
+        {"documents": [summary_payload(document) for document in page.documents], "nextCursor": page.next_cursor}
+    )
+
+
+@router.get("/documents/{document_id}")
+async def get_document(document_id: str, request: Request) -> Response:
+    try:
+        document = await services_of(request).documents.get(document_id)
+    except DependencyError as error:
+        return error_response(503, "SERVICE_UNAVAILABLE", f"The context store is unavailable: {error}")
+    if document is None:
+        return error_response(404, "NOT_FOUND", f"Document {document_id} not found")
+    return json_response(document_payload(document))

@@ -1,0 +1,301 @@
+"""`rag-context ls` and `rag-context reembed`: the document lifecycle in the terminal.
+
+`ls` lists what is indexed (the same as GET /documents and GET /documents/{id}), reading the
+configured store directly (SQLite in WAL mode may be read while the service runs).
+
+`reembed` builds a new vector generation (an Edge shard beside the old one, or a new Qdrant
+collection) with the CONFIGURED embedder, from the chunks in the store, then switches to it:
+
+1. the build is recorded in `RAG_DATA_DIR/vector-generations.json`, with the embedder's name and
+   dimension; after every page of documents the last document id written is recorded there too,
+   so a run that is interrupted (even by `kill -9`) continues from there when started again with
+   the same embedder (a different embedder starts the build over);
+2. documents (re)indexed or deleted while it ran, through a service still running on the old
+   generation, are caught up (embedded again, or their points removed);
+3. the new generation becomes the active one in one atomic rename of the state file; the old one
+   is kept (listed as retired) until `rag-context reembed --drop-old`.
+
+A service that is running keeps answering from the generation it opened (or the keyword fallback)
+the whole time. It uses the new generation once restarted with the new embedder configuration, and
+at that start it embeds what was indexed through the old service after step 2 (the `catchUpSince`
+mark). Drop the old generation only after every service has restarted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import dataclasses
+import json
+import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from rag_context.config import Settings, load_settings
+from rag_context.core.models import CONTENT_TYPES, DocumentFilters, DocumentSummary, StoredDocument, utc_now
+from rag_context.core.ports import ConfigurationError, DependencyError
+from rag_context.observability import configure_logging
+
+if TYPE_CHECKING:
+    from rag_context.backends.generations import Generations
+
+
+
+# --- ls
+
+
+def summary_json(document: DocumentSummary) -> dict[str, Any]:
+    from rag_context.api.documents import summary_payload
+
+    return summary_payload(document)
+
+
+def document_json(document: StoredDocument) -> dict[str, Any]:
+    from rag_context.api.documents import document_payload
+
+    return document_payload(document)
+
+
+def table(rows: list[DocumentSummary]) -> str:
+    headers = ("ID", "SESSION", "SOURCE", "TYPE", "CHUNKS", "STATUS", "INDEXED")
+    cells = [
+        (
+            row.document_id,
+            row.session_id,
+            row.source,
+            row.content_type,
+            str(row.chunk_count),
+            row.status.value,
+            row.indexed_at.strftime("%Y-%m-%d %H:%M:%S"),
+        )
+        for row in rows
+    ]
+    widths = [max(len(value) for value in column) for column in zip(headers, *cells)]
+    lines = ["  ".join(value.ljust(width) for value, width in zip(line, widths)).rstrip() for line in (headers, *cells)]
+    return "\n".join(lines)
+
+
+async def _ls(settings: Settings, args: argparse.Namespace) -> int:
+    from rag_context.backends import factory
+    from rag_context.core.lifecycle import InvalidCursor, list_page
+
+    store = await factory.open_store(settings)
+    try:
+        if args.id:
+            document = await store.get_document(args.id)
+            if document is None:
+                print(f"rag-context: document {args.id} not found", file=sys.stderr)
+                return 1
+            if args.json:
+                print(json.dumps(document_json(document), indent=2))
+            else:
+                print(table([DocumentSummary.of(document)]))
+                for chunk in document.chunks:
+                    print(f"\n--- chunk {chunk.chunk_index} ({chunk.vector_id})\n{chunk.text}")
+            return 0
+        filters = DocumentFilters(session_id=args.session_id, source=args.source, content_type=args.content_type)
+        rows: list[DocumentSummary] = []
+        cursor = args.cursor
+        try:
+            while True:
+                page = await list_page(store, filters, args.limit, cursor)
+                rows.extend(page.documents)
+                cursor = page.next_cursor
+                if cursor is None or not args.all:
+                    break
+        except InvalidCursor as error:
+            print(f"rag-context: --cursor: {error}", file=sys.stderr)
+            return 2
+        if args.json:
+            print(json.dumps({"documents": [summary_json(row) for row in rows], "nextCursor": cursor}, indent=2))
+        else:
+            print(table(rows) if rows else "no documents")
+            if cursor is not None:
+                print(f"more: rag-context ls --cursor {cursor}  (or --all)", file=sys.stderr)
+        return 0
+    finally:
+        await store.close()
+
+
+def ls_command(args: argparse.Namespace) -> int:
+    settings = load_settings()
+    configure_logging("error", settings.rag_log_format)
+    try:
+        return asyncio.run(_ls(settings, args))
+    except DependencyError as error:
+        print(f"rag-context: the context store is unavailable: {error}", file=sys.stderr)
+        return 1
+
+
+# --- reembed
+
+
+@dataclasses.dataclass
+class ReembedReport:
+    generation: int
+    previous: int
+    documents: int
+    caught_up: int
+    removed: int
+    resumed_from: int
+    location: str = ""
+
+    def summary(self) -> str:
+        resumed = f", resumed after {self.resumed_from}" if self.resumed_from else ""
+        return (
+            f"vector generation {self.generation} ({self.location}) is active (was {self.previous}): {self.documents} documents "
+            f"embedded{resumed}, {self.caught_up} caught up, {self.removed} removed. The old generation is kept "
+            f"until `rag-context reembed --drop-old`; restart running services with this configuration."
+        )
+
+
+async def reembed(settings: Settings, *, page_size: int = 50, progress: Callable[[int, int], Any] | None = None) -> ReembedReport:
+    """Build the next vector generation with the configured embedder and make it the active one."""
+    from rag_context.backends.generations import Generations
+
+    generations = Generations(settings.rag_data_dir)
+    with generations.building():
+        return await _reembed(settings, generations, page_size, progress)
+
+
+async def _reembed(settings: Settings, generations: Generations, page_size: int, progress: Callable[[int, int], Any] | None) -> ReembedReport:
+    from rag_context.backends import factory
+    from rag_context.backends.generations import Build, GenerationState, iso, parse_iso
+    from rag_context.core.reembed import CLOCK_MARGIN, Batching, catch_up, rebuild
+
+    embedder = await factory.build_embedder(settings)
+    store = await factory.open_store(settings)
+    target = None
+    try:
+        state = generations.read()
+        build = state.building
+        if build is not None and (build.model, build.dimension) != (embedder.model_name, embedder.dimension):
+            # A build for another embedder: its vectors are of no use to this one.
+            await factory.drop_vector_index(settings, build.generation)
+            build = None
+        if build is None:
+            used = [state.active, *state.retired]
+            build = Build(max(used) + 1, embedder.model_name, embedder.dimension, iso(utc_now()))
+            await factory.drop_vector_index(settings, build.generation)  # leftovers of a dropped generation
+            generations.update(lambda s: s.with_build(build))
+        resumed_from = build.done
+        total = await store.count_documents()
+        target = await factory.open_vector_index(settings, embedder.dimension, build.generation)
+        bar = progress(total, build.done) if progress else None
+
+        def checkpoint(after: str, done: int) -> None:
+            generations.update(lambda s: s.with_build(dataclasses.replace(s.building or build, after=after, done=done, total=total)))
+            if bar is not None:
+                bar.update(done - bar.n)
+
+        batching = Batching(page_size, settings.rag_embed_batch_size, settings.rag_upsert_batch_size)
+        done = await rebuild(store, embedder, target, after=build.after, done=build.done, checkpoint=checkpoint, batching=batching)
+        if bar is not None:
+            bar.close()
+        caught_up_at = utc_now()
+        caught = await catch_up(store, embedder, target, parse_iso(build.started_at) - CLOCK_MARGIN, batching)
+        await target.close()
+        target = None
+        previous = state.active
+
+        def switch(current: GenerationState) -> GenerationState:
+            retired = tuple(g for g in (*current.retired, current.active) if g != build.generation)
+            return GenerationState(
+                active=build.generation,
+                retired=retired,
+                building=None,
+                catch_up_since=iso(caught_up_at),
+                model=f"{embedder.model_name} ({embedder.dimension})",
+            )
+
+        generations.update(switch)
+        location = factory.vector_location(settings, build.generation)
+        return ReembedReport(build.generation, previous, done, caught.reembedded, caught.removed, resumed_from, location)
+    finally:
+        if target is not None:
+            await target.close()
+        await store.close()
+        await embedder.close()
+
+
+async def drop_old(settings: Settings) -> list[int]:
+    from rag_context.backends import factory
+    from rag_context.backends.generations import Generations
+
+    generations = Generations(settings.rag_data_dir)
+    dropped = []
+    for generation in generations.read().retired:
+        await factory.drop_vector_index(settings, generation)
+        generations.update(lambda s, g=generation: dataclasses.replace(s, retired=tuple(r for r in s.retired if r != g)))
+        dropped.append(generation)
+    return dropped
+
+
+def reembed_command(args: argparse.Namespace) -> int:
+    from tqdm import tqdm
+
+    from rag_context.backends.generations import BuildInProgress
+
+    overrides: dict[str, object] = {}
+    if args.data_dir is not None:
+        overrides["rag_data_dir"] = args.data_dir
+    settings = load_settings(**overrides)
+    configure_logging("error", settings.rag_log_format)  # the progress bar and the summary are the output
+    try:
+        if args.drop_old:
+            dropped = asyncio.run(drop_old(settings))
+            print(f"dropped vector generations: {dropped}" if dropped else "no old vector generation to drop")
+            return 0
+        report = asyncio.run(
+            reembed(
+                settings,
+                page_size=args.batch_documents,
+                progress=lambda total, initial: tqdm(
+                    total=total, initial=initial, desc="re-embedding", unit="doc", file=sys.stderr
+                ),
+            )
+        )
+    except (DependencyError, ConfigurationError) as error:
+        print(f"rag-context: reembed stopped (run it again to continue): {error}", file=sys.stderr)
+        return 1
+    except BuildInProgress as error:
+        print(f"rag-context: {error}", file=sys.stderr)
+        return 1
+    print(report.summary())
+    return 0
+
+
+def _bounded(low: int, high: int) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"must be between {low} and {high}")
+        return value
+
+    return parse
+
+
+def add_commands(commands: Any) -> None:
+    """Register `ls` and `reembed` on the CLI's subparsers."""
+    ls = commands.add_parser("ls", help="list the indexed documents (or one, with its chunks)")
+    ls.add_argument("--session-id", help="only this session's documents")
+    ls.add_argument("--source", help="only documents of this source")
+    ls.add_argument("--content-type", choices=list(CONTENT_TYPES), help="only documents of this content type")
+    ls.add_argument("--limit", type=_bounded(1, 100), default=20, help="documents per page, 1 to 100 (default 20)")
+    ls.add_argument("--cursor", help="continue after the page that printed this cursor")
+    ls.add_argument("--all", action="store_true", help="every page, not only the first")
+    ls.add_argument("--id", help="one document, with its chunks")
+    ls.add_argument("--json", action="store_true", help="print JSON (the shape of GET /documents)")
+    ls.set_defaults(handler=ls_command)
+
+    re = commands.add_parser(
+        "reembed",
+        help="rebuild the vectors with the configured embedder (resumable), then switch to them; old ones kept",
+    )
+    re.add_argument("--data-dir", help="the data directory (env RAG_DATA_DIR, default ./data)")
+    re.add_argument("--drop-old", action="store_true", help="delete the vectors of the generations replaced before")
+    re.add_argument("--batch-documents", type=_bounded(1, 10_000), default=50, help="documents between two progress marks (default 50)")
+    re.set_defaults(handler=reembed_command)
