@@ -296,7 +296,7 @@ def test_stats_reject_an_unknown_time_range_with_400(client: TestClient) -> None
 # --- GET /tools
 
 
-def test_tools_lists_the_four_tools_with_name_description_and_input_schema(client: TestClient) -> None:
+def test_tools_lists_every_tool_with_name_description_and_input_schema(client: TestClient) -> None:
     response = client.get("/tools")
     assert response.status_code == 200
     assert response.headers["content-type"].startswith("application/json")

@@ -1,7 +1,7 @@
 """The MCP edge, through the official SDK's own client: over streamable HTTP against the service
 started for real (`rag-context serve`, with an API key), and over stdio (`rag-context mcp`).
 
-What an agent runtime relies on: the four tools listed with the contract's input schemas (those of
+What an agent runtime relies on: the tools listed with the contract's input schemas (those of
 `GET /tools`) and their annotations; a tool call answers what the HTTP route answers; invalid
 arguments are a tool error carrying the HTTP 400 body; the API key guards /mcp as every route.
 """
@@ -94,9 +94,10 @@ def assert_lists_the_contract_tools(listed: types.ListToolsResult) -> None:
     assert by_name["rag_context_search"].annotations.read_only_hint is True
     assert by_name["rag_context_index"].annotations.read_only_hint is False
     assert by_name["rag_context_index"].annotations.destructive_hint is True
+    assert by_name["rag_context_delete"].annotations.destructive_hint is True
 
 
-async def test_the_sdk_client_lists_the_four_tools_with_the_contract_schemas_and_annotations(server: ServerProcess) -> None:
+async def test_the_sdk_client_lists_the_tools_with_the_contract_schemas_and_annotations(server: ServerProcess) -> None:
     async with http_session(server.url) as session:
         listed = await session.list_tools()
     assert_lists_the_contract_tools(listed)
@@ -133,6 +134,23 @@ async def test_index_then_search_over_mcp_answers_what_http_answers(server: Serv
     assert not contract_errors("stats.response", stats), stats
     http_stats = httpx.get(f"{server.url}/tools/rag_context_stats", params={"timeRange": "1h"}, headers={"X-API-Key": API_KEY}, timeout=30)
     assert set(stats) == set(http_stats.json())
+
+
+async def test_delete_over_mcp_removes_what_http_then_no_longer_finds(server: ServerProcess) -> None:
+    session_id = f"mcp-delete-{uuid.uuid4().hex[:8]}"
+    document = {"content": "Selenium WebDriver timeout should be 30 seconds.", "contentType": "decision", "sessionId": session_id, "source": "selenium.md"}
+    query = {"query": "selenium webdriver timeout", "sessionId": session_id}
+    async with http_session(server.url) as session:
+        assert (await session.call_tool("rag_context_index", document)).is_error is False
+        assert payload_of(await session.call_tool("rag_context_search", query))["results"]
+        deleted = payload_of(await session.call_tool("rag_context_delete", {"sessionId": session_id, "source": "selenium.md"}))
+        again = payload_of(await session.call_tool("rag_context_delete", {"sessionId": session_id}))
+        invalid = await session.call_tool("rag_context_delete", {"source": "selenium.md"})
+    assert deleted["documentsDeleted"] == 1 and deleted["chunksDeleted"] == 1
+    assert again["documentsDeleted"] == 0  # idempotent
+    assert invalid.is_error is True and payload_of(invalid)["code"] == "INVALID_INPUT"
+    after = http_post(server, "rag_context_search", query)
+    assert after.status_code == 200 and after.json()["results"] == []
 
 
 def scrape(server: ServerProcess) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from api_support import FORMAT_CHECKER, INDEX, SEARCH, STATS, contract_schema
+DELETE = "/tools/rag_context_delete"
 from fastapi.testclient import TestClient
 from jsonschema import Draft202012Validator
 
@@ -215,6 +216,14 @@ def test_successful_responses_validate_against_the_declared_schemas(client: Test
         assert_declared(document, path, "get", client.get(path))
     for tool, body in (("rag_context_health", None), ("rag_context_stats", {"timeRange": "7d"})):
         assert_declared(document, "/tools/{name}", "post", client.post(f"/tools/{tool}", json=body))
+    listed = client.get("/documents", params={"limit": 1})
+    assert listed.json()["documents"]
+    assert_declared(document, "/documents", "get", listed)
+    document_id = listed.json()["documents"][0]["id"]
+    assert_declared(document, "/documents/{document_id}", "get", client.get(f"/documents/{document_id}"))
+    deleted = client.post(DELETE, json={"documentId": document_id})
+    assert deleted.json()["documentsDeleted"] == 1
+    assert_declared(document, DELETE, "post", deleted)
 
 
 def test_error_responses_validate_against_the_declared_schemas(client: TestClient, document: dict[str, Any], monkeypatch: pytest.MonkeyPatch) -> None:
@@ -224,6 +233,9 @@ def test_error_responses_validate_against_the_declared_schemas(client: TestClien
     assert_declared(document, STATS, "get", client.get(STATS, params={"timeRange": "2h"}))
     assert_declared(document, "/tools/{name}", "post", client.post("/tools/rag_context_stats", json={"timeRange": "2h"}))
     assert_declared(document, "/tools/{name}", "post", client.post("/tools/rag_context_unknown", json={}))
+    assert_declared(document, DELETE, "post", client.post(DELETE, json={"sessionId": "s", "documentId": "d"}))
+    assert_declared(document, "/documents", "get", client.get("/documents", params={"cursor": "not-a-cursor"}))
+    assert_declared(document, "/documents/{document_id}", "get", client.get("/documents/missing"))
 
     async def store_down(_request: Any) -> Any:
         raise DependencyError("connection refused")

@@ -5,14 +5,17 @@ match before the generic `POST /tools/{name}` dispatcher does."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Body, Query, Request
 from fastapi.responses import Response
 
+from rag_context.api import openapi as oa
+from rag_context.api import tool_calls
 from rag_context.api.errors import error_response
 from rag_context.api.models import ContentType, DeleteBody
-from rag_context.api.routes import iso_utc, json_response, services_of
+from rag_context.api.routes import json_response, services_of
+from rag_context.api.tool_calls import iso_utc
 from rag_context.core.lifecycle import DEFAULT_PAGE, MAX_PAGE, InvalidCursor
 from rag_context.core.models import DocumentFilters, DocumentSummary, StoredDocument
 from rag_context.core.ports import DependencyError
@@ -42,29 +45,17 @@ def document_payload(document: StoredDocument) -> dict[str, Any]:
     return payload
 
 
-def unavailable(error: DependencyError) -> Response:
-    return error_response(503, "SERVICE_UNAVAILABLE", f"A backend is unavailable, nothing was changed: {error}")
-
-
-@router.post("/tools/rag_context_delete")
-async def rag_context_delete(body: DeleteBody, request: Request) -> Response:
+@router.post("/tools/rag_context_delete", summary="Delete documents", responses=oa.DELETE_RESPONSES)
+async def rag_context_delete(body: Annotated[DeleteBody, Body(openapi_examples=oa.DELETE_EXAMPLES)], request: Request) -> Response:
+    """Remove a document (by documentId, or sessionId with an optional source) from the vectors and
+    the store. Idempotent: deleting what is not there answers 0 documents, not an error."""
     try:
-        outcome = await services_of(request).documents.delete(
-            document_id=body.document_id, session_id=body.session_id, source=body.source
-        )
+        return json_response(await tool_calls.delete(services_of(request), body))
     except DependencyError as error:
-        return unavailable(error)
-    return json_response(
-        {
-            "success": True,
-            "documentsDeleted": outcome.documents_deleted,
-            "chunksDeleted": outcome.chunks_deleted,
-            "documentIds": outcome.document_ids,
-        }
-    )
+        return error_response(503, "SERVICE_UNAVAILABLE", tool_calls.delete_unavailable_message(error))
 
 
-@router.get("/documents")
+@router.get("/documents", summary="List indexed documents", responses=oa.DOCUMENT_LIST_RESPONSES)
 async def list_documents(
     request: Request,
     sessionId: str | None = Query(None, min_length=1),  # noqa: N803 - the contract's camelCase
@@ -73,6 +64,7 @@ async def list_documents(
     limit: int = Query(DEFAULT_PAGE, ge=1, le=MAX_PAGE),
     cursor: str | None = Query(None, min_length=1, max_length=1000),
 ) -> Response:
+    """A page of documents in id order; pass `nextCursor` back as `cursor` for the next page."""
     filters = DocumentFilters(session_id=sessionId, source=source, content_type=contentType)
     try:
         page = await services_of(request).documents.list(filters, limit, cursor)
@@ -87,7 +79,7 @@ async def list_documents(
     )
 
 
-@router.get("/documents/{document_id}")
+@router.get("/documents/{document_id}", summary="One document with its chunks", responses=oa.DOCUMENT_RESPONSES)
 async def get_document(document_id: str, request: Request) -> Response:
     try:
         document = await services_of(request).documents.get(document_id)

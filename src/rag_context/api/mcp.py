@@ -27,7 +27,7 @@ from pydantic import ValidationError
 from rag_context import __version__
 from rag_context.api import tool_calls
 from rag_context.api.errors import error_response, invalid_input_body
-from rag_context.api.models import IndexBody, SearchBody, StatsBody
+from rag_context.api.models import DeleteBody, IndexBody, SearchBody, StatsBody
 from rag_context.api.tools import TOOL_ANNOTATIONS, TOOLS
 from rag_context.config import Settings
 from rag_context.core.ports import DependencyError
@@ -41,7 +41,7 @@ SERVER_NAME = "rag-context"
 INSTRUCTIONS = (
     "Context retrieval for the P4NTH30N agents: rag_context_search finds indexed chats, decisions, "
     "code and documentation relevant to a query; rag_context_index adds or replaces a document "
-    "(identified by sessionId and source)."
+    "(identified by sessionId and source); rag_context_delete removes documents."
 )
 
 ServicesSource = Callable[[], "Services | None"]
@@ -84,6 +84,11 @@ async def call_tool(
             return _result(await tool_calls.search(services, SearchBody.model_validate(arguments), metrics))
         if name == "rag_context_index":
             return _result(await tool_calls.index(services, IndexBody.model_validate(arguments), metrics))
+        if name == "rag_context_delete":
+            try:
+                return _result(await tool_calls.delete(services, DeleteBody.model_validate(arguments)))
+            except DependencyError as error:
+                return _error("SERVICE_UNAVAILABLE", tool_calls.delete_unavailable_message(error))
         if name == "rag_context_health":
             return _result(await tool_calls.health(services))  # no arguments, as POST ignores the body
         if name == "rag_context_stats":

@@ -123,6 +123,40 @@ class StatsResponse(ResponseModel):
     degraded: bool | None = Field(None, description="Present (true) when the metrics store could not be read")
 
 
+class DeleteResponse(ResponseModel):
+    success: bool
+    documents_deleted: int = Field(ge=0)
+    chunks_deleted: int = Field(ge=0)
+    document_ids: list[str]
+
+
+class DocumentSummaryBody(ResponseModel):
+    id: str
+    session_id: str
+    source: str
+    content_type: str
+    metadata: dict[str, Any]
+    chunk_count: int = Field(ge=0)
+    indexed_at: datetime
+    status: Literal["pending", "indexed"]
+
+
+class DocumentList(ResponseModel):
+    documents: list[DocumentSummaryBody]
+    next_cursor: str | None = Field(description="Pass back as `cursor` for the next page; null on the last page")
+
+
+class DocumentChunkBody(ResponseModel):
+    index: int
+    vector_id: str
+    text: str
+
+
+class DocumentDetail(DocumentSummaryBody):
+    content: str
+    chunks: list[DocumentChunkBody]
+
+
 class ToolDescription(ResponseModel):
     name: str
     description: str
@@ -215,7 +249,7 @@ INDEX_RESPONSES = {
 }
 HEALTH_RESPONSES = {200: _json(HealthResponse, "Always 200: `healthy` is false when a component is down", HEALTH_RESPONSE_EXAMPLE), **UNAUTHORIZED}
 STATS_RESPONSES = {200: _json(StatsResponse, "Search statistics over the time range"), **INVALID, **UNAUTHORIZED}
-TOOLS_RESPONSES = {200: _json(ToolList, "The four tools and their input schemas (as MCP lists them)"), **UNAUTHORIZED}
+TOOLS_RESPONSES = {200: _json(ToolList, "The tools and their input schemas (as MCP lists them)"), **UNAUTHORIZED}
 DISPATCH_RESPONSES = {
     200: {
         "description": "rag_context_health answers the health body, rag_context_stats the stats body",
@@ -229,6 +263,21 @@ DISPATCH_RESPONSES = {
     **UNAUTHORIZED,
     404: _json(ToolNotFound, "No tool of that name", {"error": "Tool rag_context_unknown not found"}),
     **TOO_LARGE,
+}
+DELETE_EXAMPLES = {
+    "document": {"summary": "One document, by id", "value": {"documentId": "3f2b8c1e-8d1a-5c7e-9f3a-2b4c6d8e0f1a"}},
+    "source": {"summary": "One document, by sessionId and source", "value": {"sessionId": "doc-firekirn-thresholds", "source": "docs/casino/firekirin.md"}},
+    "session": {"summary": "Every document of a session", "value": {"sessionId": "chat-2026-11-20"}},
+}
+BACKEND_DOWN = {503: _json(ErrorBody, "A backend is unavailable: nothing was changed, retry", {"error": "A backend is unavailable, nothing was changed: ...", "code": "SERVICE_UNAVAILABLE"})}
+STORE_DOWN = {503: _json(ErrorBody, "The context store is unavailable", {"error": "The context store is unavailable: ...", "code": "SERVICE_UNAVAILABLE"})}
+DELETE_RESPONSES = {200: _json(DeleteResponse, "What was deleted (0 when nothing matched)"), **INVALID, **UNAUTHORIZED, **TOO_LARGE, **BACKEND_DOWN}
+DOCUMENT_LIST_RESPONSES = {200: _json(DocumentList, "A page of documents"), **INVALID, **UNAUTHORIZED, **STORE_DOWN}
+DOCUMENT_RESPONSES = {
+    200: _json(DocumentDetail, "The document, its content and chunks"),
+    **UNAUTHORIZED,
+    404: _json(ErrorBody, "No document with this id", {"error": "Document 3f2b... not found", "code": "NOT_FOUND"}),
+    **STORE_DOWN,
 }
 LIVENESS_RESPONSES = {200: _json(Liveness, "The process answers")}
 READINESS_RESPONSES = {200: _json(Readiness, "The backends are built"), 503: _json(Readiness, "Not ready yet"), **UNAUTHORIZED}

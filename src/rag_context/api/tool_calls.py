@@ -1,4 +1,4 @@
-"""The four RAG-001 tools as calls on the `Services`, answering the contract's camelCase payloads.
+"""The RAG-001 tools (and rag_context_delete) as calls on the `Services`, answering the contract's camelCase payloads.
 
 Both edges call these: the HTTP routes (api/routes.py) and the MCP server (api/mcp.py), so a tool
 does the same thing, records the same metrics and answers the same JSON whichever way it is called.
@@ -12,7 +12,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from rag_context import __version__
-from rag_context.api.models import IndexBody, SearchBody
+from rag_context.api.models import DeleteBody, IndexBody, SearchBody
 from rag_context.core.indexing import IndexOutcome
 from rag_context.core.ports import DependencyError
 from rag_context.core.search import SearchOutcome
@@ -22,6 +22,8 @@ from rag_context.services import Services
 
 __all__ = [
     "DependencyError",
+    "delete",
+    "delete_unavailable_message",
     "health",
     "index",
     "index_payload",
@@ -126,3 +128,19 @@ async def health(services: Services) -> dict[str, Any]:
 async def stats(services: Services, time_range: str) -> dict[str, Any]:
     result, complete = await services.stats(time_range)
     return stats_payload(result, complete)
+
+
+def delete_unavailable_message(error: DependencyError) -> str:
+    return f"A backend is unavailable, nothing was changed: {error}"
+
+
+async def delete(services: Services, body: DeleteBody) -> dict[str, Any]:
+    """Raises DependencyError when the vector index or the store is down: nothing was deleted,
+    the client may retry (HTTP answers 503, MCP a tool error)."""
+    outcome = await services.documents.delete(document_id=body.document_id, session_id=body.session_id, source=body.source)
+    return {
+        "success": True,
+        "documentsDeleted": outcome.documents_deleted,
+        "chunksDeleted": outcome.chunks_deleted,
+        "documentIds": outcome.document_ids,
+    }

@@ -108,6 +108,13 @@ TOOL_NAMES = frozenset(tool["name"] for tool in TOOLS)
 # change nothing. Index adds a document or replaces the one with the same sessionId and source (the
 # old version's chunks are deleted): destructive, and idempotent (the same call twice stores it once).
 TOOL_ANNOTATIONS: dict[str, dict[str, Any]] = {
+    "rag_context_delete": {
+        "title": "Delete documents",
+        "readOnlyHint": False,
+        "destructiveHint": True,
+        "idempotentHint": True,
+        "openWorldHint": False,
+    },
     "rag_context_search": {
         "title": "Search context",
         "readOnlyHint": True,
