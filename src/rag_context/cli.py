@@ -103,7 +103,7 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--data-dir", help="where the embedded backends keep their data (env RAG_DATA_DIR, default ./data)")
     serve.set_defaults(handler=_serve)
 
-    mcp = commands.add_parser("mcp", help="serve the four tools over MCP on stdin/stdout (for a local agent runtime)")
+    mcp = commands.add_parser("mcp", help="serve the tools over MCP on stdin/stdout (for a local agent runtime)")
     mcp.add_argument("--data-dir", help="where the embedded backends keep their data (env RAG_DATA_DIR, default ./data)")
     mcp.set_defaults(handler=_mcp)
 

@@ -1,4 +1,4 @@
-"""The MCP edge: the four RAG-001 tools for agent runtimes, with the official `mcp` SDK.
+"""The MCP edge: the RAG-001 tools (and rag_context_delete) for agent runtimes, with the official `mcp` SDK.
 
 Served two ways: over streamable HTTP at `/mcp` inside the HTTP app (`install_mcp`), and over stdio
 (`rag-context mcp`, `serve_stdio`). Either way a tool call validates its arguments with the HTTP
