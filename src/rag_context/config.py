@@ -70,6 +70,9 @@ class Settings(BaseSettings):
     rag_dependency_timeout_ms: int = Field(
         5000, ge=1, description="Longest wait for one call to a dependency on the search path"
     )
+    rag_index_timeout_ms: int = Field(
+        15000, ge=1, description="Longest wait of an index request for its vectors; then it is acknowledged pending"
+    )
     rag_dependency_cooldown_ms: int = Field(
         5000, ge=0, description="How long a failed dependency is skipped before one trial call"
     )

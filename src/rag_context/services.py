@@ -195,6 +195,8 @@ async def build_services(
         on_change=search.invalidate_results,
         embed_batch_size=settings.rag_embed_batch_size,
         upsert_batch_size=settings.rag_upsert_batch_size,
+        request_timeout_s=settings.rag_index_timeout_ms / 1000,
+        skip_while_open=(breakers.embedder, breakers.vectors),
     )
     documents = DocumentLifecycle(vectors, store, indexing, counter, on_change=search.invalidate_results)
     return Services(

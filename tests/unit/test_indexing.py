@@ -4,8 +4,12 @@ and the store as the point of acknowledgement."""
 
 from __future__ import annotations
 
+import asyncio
+import time
+
 import pytest
 
+from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.chunking import Chunker
 from rag_context.core.indexing import DocumentCounter, IndexingService, batched
 from rag_context.core.models import (
@@ -21,7 +25,9 @@ from tests.unit.fakes import FakeContextStore, FakeEmbedder, FakeVectorIndex, Pa
 
 
 class Rig:
-    def __init__(self, embed_batch_size: int = 32, upsert_batch_size: int = 100, chunker=None) -> None:
+    def __init__(
+        self, embed_batch_size: int = 32, upsert_batch_size: int = 100, chunker=None, request_timeout_s=None, skip_while_open=()
+    ) -> None:
         self.embedder = FakeEmbedder()
         self.vectors = FakeVectorIndex()
         self.store = FakeContextStore()
@@ -36,6 +42,8 @@ class Rig:
             on_change=self._changed,
             embed_batch_size=embed_batch_size,
             upsert_batch_size=upsert_batch_size,
+            request_timeout_s=request_timeout_s,
+            skip_while_open=skip_while_open,
         )
 
     def _changed(self) -> None:
@@ -193,6 +201,45 @@ async def test_vector_index_down_leaves_the_document_pending() -> None:
     outcome = await rig.service.index(request())
     assert outcome.status is DocumentStatus.PENDING
     assert rig.store.documents[outcome.document_id].status is DocumentStatus.PENDING
+
+
+async def test_an_index_request_waits_for_a_hanging_embedder_only_until_its_timeout() -> None:
+    rig = Rig(request_timeout_s=0.2)
+    rig.embedder.switch.set("hang")
+    started = time.perf_counter()
+    outcome = await rig.service.index(request())
+    assert time.perf_counter() - started < 2.0  # the embedder would never answer
+    assert outcome.status is DocumentStatus.PENDING
+    assert rig.store.documents[outcome.document_id].status is DocumentStatus.PENDING  # stored, nothing lost
+    assert rig.counter.pending == 1
+    rig.embedder.switch.ok()
+    assert await rig.service.reconcile_pending() == 1
+    assert rig.store.documents[outcome.document_id].status is DocumentStatus.INDEXED
+
+
+async def test_an_index_request_does_not_call_a_dependency_whose_breaker_skips_it() -> None:
+    embedder_breaker = CircuitBreaker("embedder", 1, 60)
+    rig = Rig(skip_while_open=(embedder_breaker,))
+    embedder_breaker.record_failure()  # the search path just saw the embedder fail
+    outcome = await rig.service.index(request())
+    assert outcome.status is DocumentStatus.PENDING
+    assert rig.embedder.switch.calls["embed_documents"] == 0
+    embedder_breaker.record_success()
+    assert (await rig.service.index(request("Another document.", source="b.md"))).status is DocumentStatus.INDEXED
+
+
+async def test_bulk_indexing_waits_for_slow_vectors_instead_of_deferring_them() -> None:
+    rig = Rig(request_timeout_s=0.01)
+    original = rig.embedder.embed_documents
+
+    async def slow(texts):
+        await asyncio.sleep(0.1)  # ten times the request timeout
+        return await original(texts)
+
+    rig.embedder.embed_documents = slow
+    outcomes = await rig.service.index_many([request(), request("Second.", source="b.md")])
+    assert [outcome.status for outcome in outcomes] == [DocumentStatus.INDEXED] * 2
+    assert (await rig.service.index(request("Third.", source="c.md"))).status is DocumentStatus.PENDING
 
 
 async def test_prune_failing_leaves_a_replaced_document_pending() -> None:

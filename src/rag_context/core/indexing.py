@@ -17,6 +17,7 @@ from typing import TypeVar
 
 import structlog
 
+from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.chunking import Chunker
 from rag_context.core.models import (
     Chunk,
@@ -78,6 +79,8 @@ class IndexingService:
         on_change: Callable[[], None],
         embed_batch_size: int = 32,
         upsert_batch_size: int = 100,
+        request_timeout_s: float | None = None,
+        skip_while_open: Sequence[CircuitBreaker] = (),
     ) -> None:
         self._embedder = embedder
         self._vectors = vectors
@@ -87,6 +90,11 @@ class IndexingService:
         self._on_change = on_change
         self._embed_batch_size = embed_batch_size
         self._upsert_batch_size = upsert_batch_size
+        # An index request waits for its vectors at most this long, and not at all while one of
+        # these breakers skips its dependency: the document is stored already, and a pending
+        # acknowledgement beats a client waiting out the embedder's timeouts and retries.
+        self._request_timeout_s = request_timeout_s
+        self._skip_while_open = tuple(skip_while_open)
         # Striped locks: two requests for the same document never interleave, with bounded memory.
         self._locks = [asyncio.Lock() for _ in range(64)]
 
@@ -108,12 +116,15 @@ class IndexingService:
 
     async def index(self, request: IndexRequest) -> IndexOutcome:
         """Raises DependencyError only when the store itself cannot take the document."""
-        return (await self.index_many([request]))[0]
+        return (await self.index_many([request], in_time=True))[0]
 
-    async def index_many(self, requests: Sequence[IndexRequest]) -> list[IndexOutcome]:
+    async def index_many(self, requests: Sequence[IndexRequest], in_time: bool = False) -> list[IndexOutcome]:
         """Index documents together: their chunks share embedding and upsert batches, so many small
         documents cost about what one large one does. Outcomes come in the order of `requests`; a
-        document given twice ends as its last version, as if the requests had come one by one."""
+        document given twice ends as its last version, as if the requests had come one by one.
+        `in_time` (a client waiting): vectors that take longer than the request timeout, or whose
+        dependency is being skipped, are left to the reconciler and the documents answered pending;
+        bulk indexing waits for them instead."""
         started = time.perf_counter()
         latest = {request.document_id: request for request in requests}
         async with self.hold(latest):
@@ -143,7 +154,8 @@ class IndexingService:
             status = DocumentStatus.INDEXED
             if to_write:
                 self._on_change()
-                status = await self._write_vectors(to_write, replaced)
+                write = self._write_vectors_in_time if in_time else self._write_vectors
+                status = await write(to_write, replaced)
                 if status is DocumentStatus.PENDING or pending_before:
                     await self._recount_pending()
         latency = _ms(started)
@@ -212,6 +224,18 @@ class IndexingService:
             indexed_at=indexed_at,
             chunks=chunks,
         )
+
+    async def _write_vectors_in_time(self, documents: Sequence[StoredDocument], replaced: set[str]) -> DocumentStatus:
+        skipped = [breaker.name for breaker in self._skip_while_open if breaker.is_open]
+        if skipped:
+            log.warning("index.vectors_deferred", documents=len(documents), error=f"skipped, circuit open: {', '.join(skipped)}")
+            return DocumentStatus.PENDING
+        try:
+            return await asyncio.wait_for(self._write_vectors(documents, replaced), self._request_timeout_s)
+        except TimeoutError:
+            # Cancelled part-way, the documents stay pending; the reconciler's rewrite is idempotent.
+            log.warning("index.vectors_deferred", documents=len(documents), error=f"no vectors within {self._request_timeout_s} s")
+            return DocumentStatus.PENDING
 
     async def _write_vectors(self, documents: Sequence[StoredDocument], replaced: set[str]) -> DocumentStatus:
         """Embed and upsert the documents' chunks, then mark them indexed; PENDING when a dependency
