@@ -213,3 +213,35 @@ class FakeQdrantServer(FakeServer):
         if rest == ["points"] and method == "POST":  # retrieve
             return ok([])
         return ok({"operation_id": 0, "status": "completed"})  # upserts, deletes, payload indexes
+
+
+class StallingTcpServer:
+    """Accepts TCP connections and never reads or answers: a dependency that hangs below HTTP (a
+    MongoDB whose host accepts and then says nothing)."""
+
+    def __init__(self) -> None:
+        self._listener = socket.create_server(("127.0.0.1", 0))
+        self.port = int(self._listener.getsockname()[1])
+        self.accepted = 0
+        self._held: list[socket.socket] = []
+        self._closed = False
+        threading.Thread(target=self._accept_forever, daemon=True).start()
+
+    def _accept_forever(self) -> None:
+        while not self._closed:
+            try:
+                connection, _ = self._listener.accept()
+            except OSError:
+                return
+            self.accepted += 1
+            self._held.append(connection)
+
+    def close(self) -> None:
+        self._closed = True
+        try:
+            self._listener.shutdown(socket.SHUT_RDWR)  # wakes the thread blocked in accept()
+        except OSError:
+            pass
+        self._listener.close()
+        for connection in self._held:
+            connection.close()
