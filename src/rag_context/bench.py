@@ -296,13 +296,14 @@ class ServerProcess:
             if self.process.poll() is not None:
                 raise BenchError(f"the server exited with {self.process.returncode}:\n{self.log_tail()}")
             try:
-                if httpx.get(f"{self.url}/health", timeout=2).status_code == 200:
+                # Liveness needs no API key, and uvicorn answers nothing before the app has started.
+                if httpx.get(f"{self.url}/health/live", timeout=2).status_code == 200:
                     return
             except httpx.HTTPError:
                 pass
             time.sleep(0.25)
         self.stop()
-        raise BenchError(f"the server did not answer /health within {timeout_s:.0f} s:\n{self.log_tail()}")
+        raise BenchError(f"the server did not answer /health/live within {timeout_s:.0f} s:\n{self.log_tail()}")
 
     def rss_kib(self) -> int | None:
         return vm_rss_kib(self.process.pid) if self.process is not None else None

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import resource
+import socket
 import threading
 import time
 from collections.abc import Iterator
@@ -331,3 +332,64 @@ def test_sqlite_files_removed_while_running_fail_no_search(start_service: Any, e
     health = service.health()
     assert health["mongoStatus"] in ("healthy", "unavailable"), health
     assert service.client.get("/tools/rag_context_stats").status_code == 200
+
+
+# --------------------------------------------------------------------------- the edge, over a real socket
+
+API_KEY = "e2e-key-3f9a7c1d"
+
+
+def raw_request(port: int, head: bytes, body_chunks: Iterator[bytes] = iter(())) -> tuple[bytes, int]:
+    """Send `head`, then body chunks until the server answers; (the answer's first bytes, body bytes sent)."""
+    sent = 0
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as connection:
+        connection.sendall(head)
+        connection.setblocking(False)
+        for chunk in body_chunks:
+            try:
+                answer = connection.recv(65536)
+                if answer:
+                    return answer, sent
+            except BlockingIOError:
+                pass
+            try:
+                connection.sendall(chunk)
+            except (BlockingIOError, BrokenPipeError, ConnectionResetError):
+                break
+            sent += len(chunk)
+        connection.setblocking(True)
+        connection.settimeout(10)
+        return connection.recv(65536), sent
+
+
+def test_the_key_is_required_and_an_oversized_body_is_refused_before_it_arrives(
+    start_service: Any, embedder: EmbeddingServer
+) -> None:
+    limit = 64 * 1024
+    service = start_service({**hash_embedder_env(embedder), "RAG_API_KEY": API_KEY, "RAG_MAX_BODY_BYTES": str(limit)})
+    unauthorized = httpx.post(f"{service.url}/tools/rag_context_search", json={"query": "x"}, timeout=30)
+    assert unauthorized.status_code == 401 and unauthorized.json()["code"] == "UNAUTHORIZED"
+    assert httpx.get(f"{service.url}/health/live", timeout=30).status_code == 200
+    headers = {"X-API-Key": API_KEY}
+    assert httpx.get(f"{service.url}/health", headers=headers, timeout=30).status_code == 200
+
+    # A declared length of 1 GiB, and not one byte of the body sent: the 413 comes anyway.
+    head = (
+        f"POST /tools/rag_context_index HTTP/1.1\r\nHost: 127.0.0.1\r\nX-API-Key: {API_KEY}\r\n"
+        f"Content-Type: application/json\r\nContent-Length: {1 << 30}\r\n\r\n"
+    ).encode()
+    answer, _ = raw_request(service.port, head)
+    assert answer.startswith(b"HTTP/1.1 413"), answer[:200]
+    assert b'"PAYLOAD_TOO_LARGE"' in answer
+
+    # A chunked body with no length: cut as soon as it passes the limit, not read to its end.
+    head = (
+        f"POST /tools/rag_context_index HTTP/1.1\r\nHost: 127.0.0.1\r\nX-API-Key: {API_KEY}\r\n"
+        "Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+    ).encode()
+    piece = b"x" * 4096
+    chunks = (b"%x\r\n%s\r\n" % (len(piece), piece) for _ in range(4096))  # 16 MiB if read to the end
+    answer, sent = raw_request(service.port, head, chunks)
+    assert answer.startswith(b"HTTP/1.1 413"), answer[:200]
+    assert sent < 8 * 1024 * 1024, sent  # the service answered long before the body's end
+    assert service.client.get("/health", headers=headers).json()["indexedDocuments"] == 0
