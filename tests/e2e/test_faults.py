@@ -37,7 +37,7 @@ pytestmark = pytest.mark.e2e
 
 STARTUP_TIMEOUT_S = 180.0
 DEPENDENCY_TIMEOUT_MS = 500
-COOLDOWN_MS = 1000
+COOLDOWN_MS = 2000  # long enough that a few quick searches all fall inside it on a busy machine
 BOUND_S = 3 * DEPENDENCY_TIMEOUT_MS / 1000  # the loose wall-time bound of one degraded search
 OPEN_BREAKER_SERVER_MS = 5.0  # the spec: an open breaker answers at once
 
@@ -227,7 +227,7 @@ def test_breaker_opens_after_the_threshold_answers_fast_and_one_trial_closes_it(
     one trial search closes it."""
     qdrant = FakeQdrantServer(HASH_DIMENSION).serve()
     mongo = StallingTcpServer()
-    threshold, breaker_timeout_ms = 3, 2000
+    threshold, breaker_timeout_ms = 3, COOLDOWN_MS + 500  # the dependencies' breakers half-open first
     try:
         service = start_service(
             {
@@ -261,14 +261,14 @@ def test_breaker_opens_after_the_threshold_answers_fast_and_one_trial_closes_it(
 
         # Half-open with Qdrant still stalling: of concurrent searches only one is let through (the
         # trial, which fails and opens the breaker again); the others answer level 4 at once.
-        time.sleep(breaker_timeout_ms / 1000 + 0.3)
+        time.sleep(breaker_timeout_ms / 1000 + 0.5)
         with ThreadPoolExecutor(4) as pool:
             concurrent = list(pool.map(lambda _: service.search("selenium timeout")[0], range(4)))
         assert sorted(payload["fallbackLevel"] for payload in concurrent) == [3, 4, 4, 4], concurrent
         assert service.search("selenium timeout")[0]["fallbackLevel"] == 4
 
         qdrant.serve()
-        time.sleep(breaker_timeout_ms / 1000 + 0.3)  # half-open: the next search is the one trial
+        time.sleep(breaker_timeout_ms / 1000 + 0.5)  # half-open: the next search is the one trial
         trial, _ = service.search("selenium timeout")
         assert (trial["fallbackLevel"], trial["circuitBreakerOpen"]) == (1, False), trial
         assert service.search("firekirin jackpot")[0]["fallbackLevel"] == 1
@@ -308,11 +308,12 @@ def test_sqlite_files_that_cannot_grow_fail_no_search(start_service: Any, embedd
 
     accepted = service.index("new.md", "A document the store takes again after the disk was freed.")
     assert accepted.status_code == 200 and accepted.json()["status"] == "indexed", accepted.text
-    written = service.logged("metrics.write_failed")
+    counted = service.client.get("/tools/rag_context_stats?timeRange=1h").json()["totalQueries"]
     service.search("selenium timeout")
-    stats = service.client.get("/tools/rag_context_stats?timeRange=1h").json()
-    assert "degraded" not in stats and stats["totalQueries"] > 0, stats
-    assert service.logged("metrics.write_failed") == written
+    deadline = time.monotonic() + 10
+    while (stats := service.client.get("/tools/rag_context_stats?timeRange=1h").json())["totalQueries"] <= counted:
+        assert time.monotonic() < deadline, f"metrics are not written again: {stats}"
+        time.sleep(0.1)
 
 
 def test_sqlite_files_removed_while_running_fail_no_search(start_service: Any, embedder: EmbeddingServer) -> None:
