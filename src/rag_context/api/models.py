@@ -6,7 +6,7 @@ accept JSON null as "not given", because the PowerShell pre-validation script se
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from pydantic.alias_generators import to_camel
@@ -19,8 +19,29 @@ ContentType = Literal["chat", "decision", "code", "documentation"]
 TimeRange = Literal["1h", "24h", "7d", "30d"]
 
 
+def _has_lone_surrogate(value: Any) -> bool:
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return True
+        return False
+    if isinstance(value, list):
+        return any(_has_lone_surrogate(item) for item in value)
+    return False
+
+
 class ApiModel(BaseModel):
     model_config = ConfigDict(strict=True, extra="ignore", alias_generator=to_camel, populate_by_name=True)
+
+    @field_validator("*", mode="before")
+    @classmethod
+    def _valid_unicode(cls, value: Any) -> Any:
+        # JSON may escape a lone surrogate ("\ud800"); no store, filter or response encoder can take
+        # it (a 500 deep in SQLite or Qdrant), so it is invalid input here.
+        if _has_lone_surrogate(value):
+            raise ValueError("must be valid Unicode text (a lone surrogate escape is not)")
+        return value
 
 
 def _not_blank(value: str) -> str:
