@@ -2,9 +2,8 @@
 backends: valid and invalid requests for every operation, a bounded and derandomized number of
 examples each, so that CI runs the same cases every time.
 
-Checks: no 5xx, and every 4xx answers a JSON object with an `error` message. Schema conformance
-checks (documented status codes, response schemas) are left out on purpose: the routes' error
-responses are being declared in the OpenAPI document on another branch.
+Checks: no 5xx; every 4xx answers a JSON object with an `error` message; and the document is
+accurate: every status code, content type and response body is the one it declares (400s included).
 """
 
 from __future__ import annotations
@@ -19,7 +18,12 @@ import schemathesis
 from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from schemathesis.checks import not_a_server_error
+from schemathesis.checks import (
+    content_type_conformance,
+    not_a_server_error,
+    response_schema_conformance,
+    status_code_conformance,
+)
 from schemathesis.python.asgi import shutdown_lifespans
 
 from rag_context.app import create_app
@@ -70,7 +74,16 @@ def fuzzed_app(make_app: Any) -> Iterator[Any]:
     suppress_health_check=list(HealthCheck),
 )
 def test_no_server_error_and_json_error_bodies(case: Any, fuzzed_app: Any) -> None:
-    case.call_and_validate(app=fuzzed_app, checks=[not_a_server_error, error_body_is_json])
+    case.call_and_validate(
+        app=fuzzed_app,
+        checks=[
+            not_a_server_error,
+            error_body_is_json,
+            status_code_conformance,
+            content_type_conformance,
+            response_schema_conformance,
+        ],
+    )
 
 
 # --- what the schema-driven generator never sends: JSON escapes of lone surrogates (hypothesis'
