@@ -6,9 +6,11 @@ no __init__.py and pytest puts this directory on sys.path.
 
 from __future__ import annotations
 
+import asyncio
 import importlib.util
 import re
 import sys
+import threading
 import time
 import uuid
 from datetime import datetime, timedelta, timezone
@@ -222,3 +224,24 @@ __all__ = [
     "sources",
     "unique",
 ]
+
+
+class GatedVectors:
+    """The real vector index, but the next hybrid search, once it has its hits, waits for a gate:
+    a search that is in flight while a document is indexed, made deterministic."""
+
+    def __init__(self, inner: Any) -> None:
+        self._inner = inner
+        self.gate: threading.Event | None = None
+        self.entered = threading.Event()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._inner, name)
+
+    async def hybrid_search(self, *args: Any, **kwargs: Any) -> Any:
+        hits = await self._inner.hybrid_search(*args, **kwargs)
+        gate, self.gate = self.gate, None
+        if gate is not None:
+            self.entered.set()
+            await asyncio.to_thread(gate.wait, 30)
+        return hits

@@ -3,7 +3,6 @@ of the fallback chain and from the cache, idempotent, counted), listing pages an
 
 from __future__ import annotations
 
-import asyncio
 import threading
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -11,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from api_support import Api, assert_invalid_input, sources
+from api_support import Api, GatedVectors, assert_invalid_input, sources
 from fastapi.testclient import TestClient
 from test_fallback_levels import Rig, make_rig
 
@@ -139,26 +138,6 @@ def test_a_delete_while_the_vector_index_is_down_changes_nothing(rig: Rig) -> No
     assert found_sources(rig, "mongodb retry logic")[0] == "mongo.md"
     assert rig.client.get("/health").json()["indexedDocuments"] == 3
     assert delete(rig.client, sessionId=SESSION, source="mongo.md")["documentsDeleted"] == 1  # the retry works
-
-
-class GatedVectors:
-    """The real Edge index; the next hybrid search, once `gate` is set, waits for it after computing its hits."""
-
-    def __init__(self, inner: Any) -> None:
-        self._inner = inner
-        self.gate: threading.Event | None = None
-        self.entered = threading.Event()
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._inner, name)
-
-    async def hybrid_search(self, *args: Any, **kwargs: Any) -> Any:
-        hits = await self._inner.hybrid_search(*args, **kwargs)
-        gate, self.gate = self.gate, None
-        if gate is not None:
-            self.entered.set()
-            await asyncio.to_thread(gate.wait, 30)
-        return hits
 
 
 def test_a_search_in_flight_during_a_delete_does_not_cache_the_deleted_document(make_app, settings: Settings, local_embedder) -> None:

@@ -3,13 +3,12 @@
 
 from __future__ import annotations
 
-import asyncio
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
-from api_support import HEALTH, INDEX, SEARCH, Api, contents, sources, unique
+from api_support import HEALTH, INDEX, SEARCH, Api, GatedVectors, contents, sources, unique
 from fastapi.testclient import TestClient
 
 from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex
@@ -344,27 +343,6 @@ def test_a_document_indexed_after_caching_is_found_by_the_next_identical_search(
     replaced = api.search(**query)
     assert "The zeppelin hangar doors open at noon." in contents(replaced)
     assert "The zeppelin hangar doors open at dawn." not in contents(replaced)
-
-
-class GatedVectors:
-    """The real vector index, but the next hybrid search, once it has its hits, waits for a gate:
-    a search that is in flight while a document is indexed, made deterministic."""
-
-    def __init__(self, inner: EdgeVectorIndex) -> None:
-        self._inner = inner
-        self.gate: threading.Event | None = None
-        self.entered = threading.Event()
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._inner, name)
-
-    async def hybrid_search(self, *args: Any, **kwargs: Any) -> Any:
-        hits = await self._inner.hybrid_search(*args, **kwargs)
-        gate, self.gate = self.gate, None
-        if gate is not None:
-            self.entered.set()
-            await asyncio.to_thread(gate.wait, 30)
-        return hits
 
 
 def test_a_search_in_flight_while_a_document_is_indexed_does_not_cache_a_stale_result(make_app, settings, local_embedder) -> None:
