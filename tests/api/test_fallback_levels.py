@@ -175,6 +175,7 @@ def test_pending_document_is_found_while_the_embedder_is_down_and_indexed_after(
     acknowledged = rig.index("Zeppelin ballast must be vented slowly above 3000 feet.", "zeppelin.md")
     assert (acknowledged["success"], acknowledged["status"]) == (True, "pending")
     assert rig.client.get("/health").json()["pendingDocuments"] == 1
+    assert rig.client.get("/tools/rag_context_stats").json()["pendingDocuments"] == 1
 
     found = rig.search("zeppelin ballast venting")
     assert found["fallbackLevel"] == 2
@@ -185,6 +186,7 @@ def test_pending_document_is_found_while_the_embedder_is_down_and_indexed_after(
     reconciled = rig.client.portal.call(services.indexing.reconcile_pending)
     assert reconciled == 1
     assert rig.client.get("/health").json()["pendingDocuments"] == 0
+    assert rig.client.post("/tools/rag_context_stats", json={}).json()["pendingDocuments"] == 0
     primary = rig.search("zeppelin ballast venting")
     assert primary["fallbackLevel"] == 1
     assert primary["results"][0]["source"] == "zeppelin.md"

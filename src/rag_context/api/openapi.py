@@ -121,6 +121,7 @@ class StatsResponse(ResponseModel):
     fallback_rate: float
     queries_by_agent: dict[str, int]
     degraded: bool | None = Field(None, description="Present (true) when the metrics store could not be read")
+    pending_documents: int = Field(ge=0, description="Documents stored and acknowledged, waiting for their vectors")
 
 
 class DeleteResponse(ResponseModel):

@@ -127,7 +127,9 @@ async def health(services: Services) -> dict[str, Any]:
 
 async def stats(services: Services, time_range: str) -> dict[str, Any]:
     result, complete = await services.stats(time_range)
-    return stats_payload(result, complete)
+    payload = stats_payload(result, complete)
+    payload["pendingDocuments"] = services.counter.pending  # stored, waiting for their vectors
+    return payload
 
 
 def delete_unavailable_message(error: DependencyError) -> str:
