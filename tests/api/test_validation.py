@@ -55,6 +55,12 @@ def test_malformed_or_empty_search_body_answers_400_naming_the_body(client: Test
     assert_invalid_input(response, field="body")
 
 
+@pytest.mark.parametrize("path", [SEARCH, INDEX, "/tools/rag_context_delete"])
+def test_a_body_that_is_not_utf8_answers_the_same_400_naming_the_body(client: TestClient, path: str) -> None:
+    response = client.post(path, content=b'{"query": "I[\xff\xfe."}', headers={"content-type": "application/json"})
+    assert_invalid_input(response, field="body")
+
+
 @pytest.mark.parametrize("raw", [b"[]", b"null", b"\"jackpot\""], ids=["array", "null", "string"])
 def test_a_search_body_that_is_not_an_object_answers_400(client: TestClient, raw: bytes) -> None:
     response = client.post(SEARCH, content=raw, headers={"content-type": "application/json"})

@@ -60,6 +60,11 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(_: Request, error: StarletteHTTPException) -> Response:
+        if error.status_code == 400:
+            # FastAPI's own 400: a body it could not decode (bytes that are not UTF-8). Invalid
+            # input like any other, in the same shape, naming the body.
+            detail = str(error.detail)
+            return error_response(400, "INVALID_INPUT", f"Invalid input: body: {detail}", [{"field": "body", "message": detail, "type": "body_invalid"}])
         code = _HTTP_CODES.get(error.status_code, "HTTP_ERROR")
         return error_response(error.status_code, code, str(error.detail))
 
