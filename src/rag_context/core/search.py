@@ -74,8 +74,8 @@ def refine_query_vector(vector: Sequence[float], feedback: Sequence[Sequence[flo
     """Rocchio's rule: the query vector moved toward the mean of the feedback vectors, unit length."""
     if not feedback:
         return list(vector)
-    count = len(feedback)
-    moved = [value + weight * sum(row[i] for row in feedback) / count for i, value in enumerate(vector)]
+    scale = weight / len(feedback)
+    moved = [value + scale * total for value, total in zip(vector, map(sum, zip(*feedback)), strict=True)]
     norm = math.sqrt(sum(value * value for value in moved)) or 1.0
     return [value / norm for value in moved]
 
