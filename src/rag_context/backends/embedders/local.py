@@ -29,8 +29,8 @@ QUERY_BATCH_LIMIT = 64
 # vector index and HTTP before its client sends the next), and a call for the first one or two of
 # them costs almost what a call for all of them does (10 ms for 1 query, 42 ms for 8, measured).
 # So when the last call took several queries and fewer are waiting now, wait this long for the
-# rest: +25 % searches/s at concurrency 8 and 32 (docs/performance.md). A lone client (last call:
-# one query) never waits.
+# rest: more searches/s at concurrency 8 and 32 (docs/performance.md). A lone client waits at most
+# once (after a call of one query, no query waits).
 QUERY_GATHER_S = 0.003
 
 
