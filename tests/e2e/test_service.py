@@ -234,15 +234,22 @@ def test_mongodb_uri_on_a_closed_port_still_searches_and_refuses_to_acknowledge(
 def test_an_idle_kept_alive_connection_stays_open_past_the_clients_expiry(server_factory) -> None:
     """The client closes idle connections, not the server: a server that closes first races the
     client's reuse of the connection and fails that request (seen with uvicorn's 5 s default)."""
-    import socket
+    import http.client
     import time
 
     server = server_factory()
     host, port = server.url.removeprefix("http://").split(":")
-    request = f"GET /health/live HTTP/1.1\r\nHost: {host}\r\n\r\n".encode()
-    with socket.create_connection((host, int(port)), timeout=10) as connection:
-        connection.sendall(request)
-        assert connection.recv(65536).startswith(b"HTTP/1.1 200")
+    connection = http.client.HTTPConnection(host, int(port), timeout=10)
+    try:
+        connection.request("GET", "/health/live")
+        first = connection.getresponse()
+        assert first.status == 200 and first.read() == b'{"status":"alive"}'  # read whole: head and body may arrive apart
+        kept_alive = connection.sock
         time.sleep(6.5)  # longer than httpx's keep-alive expiry (5 s) and uvicorn's default
-        connection.sendall(request)
-        assert connection.recv(65536).startswith(b"HTTP/1.1 200")
+        # A server that closed the idle connection makes this raise (RemoteDisconnected).
+        connection.request("GET", "/health/live")
+        second = connection.getresponse()
+        assert second.status == 200 and second.read() == b'{"status":"alive"}'
+        assert connection.sock is kept_alive  # the same connection, not a new one
+    finally:
+        connection.close()
