@@ -13,6 +13,8 @@ import sys
 import threading
 import time
 import uuid
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from types import ModuleType
@@ -220,6 +222,7 @@ __all__ = [
     "assert_utc_timestamp",
     "contract_errors",
     "contract_schema",
+    "a_search_racing_a_change",
     "contents",
     "sources",
     "unique",
@@ -245,3 +248,30 @@ class GatedVectors:
             self.entered.set()
             await asyncio.to_thread(gate.wait, 30)
         return hits
+
+
+def a_search_racing_a_change(
+    make_app: Callable[..., Any], settings: Any, dimension: int, change: Callable[[TestClient], None]
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Index hangar.md (session "race"), hold a search for it once it has its hits from the vector
+    index, run `change` meanwhile, then let the search finish. Returns that search's answer and the
+    answer of the same search made afterwards, which nothing the held one cached may hide."""
+    from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex
+
+    # One hybrid query per search (no feedback pass), so that the gated query is the one whose
+    # result the search returns and would cache.
+    single_pass = settings.model_copy(update={"rag_feedback_chunks": 0})
+    vectors = GatedVectors(EdgeVectorIndex.open(settings.vectors_dir, dimension, settings.fusion))
+    with TestClient(make_app(single_pass, vectors=vectors)) as client:
+        api = Api(client)
+        api.index("The zeppelin hangar doors open at dawn.", session_id="race", source="hangar.md")
+        query = {"query": "zeppelin hangar", "sessionId": "race", "limit": 20}
+        release = threading.Event()
+        vectors.gate = release
+        with ThreadPoolExecutor(max_workers=1) as pool:
+            in_flight = pool.submit(api.search, **query)
+            assert vectors.entered.wait(30), "the gated search never reached the vector index"
+            change(client)
+            release.set()
+            held = in_flight.result(timeout=30)
+        return held, api.search(**query)

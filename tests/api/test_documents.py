@@ -3,18 +3,15 @@ of the fallback chain and from the cache, idempotent, counted), listing pages an
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 import pytest
-from api_support import Api, GatedVectors, assert_invalid_input, sources
+from api_support import Api, a_search_racing_a_change, assert_invalid_input, sources
 from fastapi.testclient import TestClient
 from test_fallback_levels import Rig, make_rig
 
-from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex
 from rag_context.config import Settings, load_settings
 from rag_context.core.models import document_id_for
 
@@ -141,22 +138,12 @@ def test_a_delete_while_the_vector_index_is_down_changes_nothing(rig: Rig) -> No
 
 
 def test_a_search_in_flight_during_a_delete_does_not_cache_the_deleted_document(make_app, settings: Settings, local_embedder) -> None:
-    single_pass = settings.model_copy(update={"rag_feedback_chunks": 0})
-    vectors = GatedVectors(EdgeVectorIndex.open(settings.vectors_dir, local_embedder.dimension, settings.fusion))
-    with TestClient(make_app(single_pass, vectors=vectors)) as client:
-        api = Api(client)
-        api.index("The zeppelin hangar doors open at dawn.", session_id="race", source="hangar.md")
-        query = {"query": "zeppelin hangar", "sessionId": "race", "limit": 20}
-        release = threading.Event()
-        vectors.gate = release
-        with ThreadPoolExecutor(max_workers=1) as pool:
-            in_flight = pool.submit(api.search, **query)
-            assert vectors.entered.wait(30), "the gated search never reached the vector index"
-            assert delete(client, sessionId="race", source="hangar.md")["documentsDeleted"] == 1
-            release.set()
-            assert sources(in_flight.result(timeout=30)) == ["hangar.md"]  # it started before the delete
-        after = api.search(**query)
-        assert after["results"] == [] and after["cacheHit"] is False
+    def delete_hangar(client: TestClient) -> None:
+        assert delete(client, sessionId="race", source="hangar.md")["documentsDeleted"] == 1
+
+    held, after = a_search_racing_a_change(make_app, settings, local_embedder.dimension, delete_hangar)
+    assert sources(held) == ["hangar.md"]  # it started before the delete
+    assert after["results"] == [] and after["cacheHit"] is False
 
 
 def test_delete_is_listed_in_tools(client: TestClient) -> None:

@@ -3,15 +3,12 @@
 
 from __future__ import annotations
 
-import threading
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
-from api_support import HEALTH, INDEX, SEARCH, Api, GatedVectors, contents, sources, unique
+from api_support import HEALTH, INDEX, SEARCH, Api, a_search_racing_a_change, contents, sources, unique
 from fastapi.testclient import TestClient
 
-from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex
 
 
 @pytest.fixture
@@ -346,28 +343,14 @@ def test_a_document_indexed_after_caching_is_found_by_the_next_identical_search(
 
 
 def test_a_search_in_flight_while_a_document_is_indexed_does_not_cache_a_stale_result(make_app, settings, local_embedder) -> None:
-    # One hybrid query per search (no feedback pass), so that the gated query is the one whose
-    # result the search returns and would cache.
-    single_pass = settings.model_copy(update={"rag_feedback_chunks": 0})
-    vectors = GatedVectors(
-        EdgeVectorIndex.open(settings.vectors_dir, local_embedder.dimension, settings.fusion)
+    def index_mooring(client: TestClient) -> None:
+        Api(client).index("Zeppelin mooring: the hangar crew ties down at dusk.", session_id="race", source="mooring.md")
+
+    held, after = a_search_racing_a_change(make_app, settings, local_embedder.dimension, index_mooring)
+    assert sources(held) == ["hangar.md"]  # it started before the new document
+    assert set(sources(after)) == {"hangar.md", "mooring.md"}, (
+        f"the search after indexing answered from a stale cache entry (cacheHit={after.get('cacheHit')}): {sources(after)}"
     )
-    with TestClient(make_app(single_pass, vectors=vectors)) as client:
-        api = Api(client)
-        api.index("The zeppelin hangar doors open at dawn.", session_id="race", source="hangar.md")
-        query = {"query": "zeppelin hangar", "sessionId": "race", "limit": 20}
-        release = threading.Event()
-        vectors.gate = release
-        with ThreadPoolExecutor(max_workers=1) as pool:
-            in_flight = pool.submit(api.search, **query)
-            assert vectors.entered.wait(30), "the gated search never reached the vector index"
-            api.index("Zeppelin mooring: the hangar crew ties down at dusk.", session_id="race", source="mooring.md")
-            release.set()
-            assert sources(in_flight.result(timeout=30)) == ["hangar.md"]  # it started before the new document
-        after = api.search(**query)
-        assert set(sources(after)) == {"hangar.md", "mooring.md"}, (
-            f"the search after indexing answered from a stale cache entry (cacheHit={after.get('cacheHit')}): {sources(after)}"
-        )
 
 
 # --- correlation id

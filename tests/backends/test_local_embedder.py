@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import math
 import textwrap
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -128,23 +130,30 @@ async def test_close_makes_embedder_unavailable() -> None:
     assert embedder.count_tokens("hello world") == 2
 
 
-async def test_concurrent_queries_share_model_calls_and_get_their_own_vectors(local_embedder) -> None:
-    import asyncio
-
-    texts = [f"question number {n} about wing flutter" for n in range(24)]
-    expected = await local_embedder.embed_documents(texts)
+@contextmanager
+def counting_model_calls(embedder: Any) -> Iterator[list[int]]:
+    """The number of texts in each model call the embedder makes inside the block."""
     calls: list[int] = []
-    original = local_embedder.encode
+    original = embedder.encode
 
     def counting(batch: list[str]) -> list[list[float]]:
         calls.append(len(batch))
         return original(batch)
 
-    local_embedder.encode = counting
+    embedder.encode = counting
     try:
-        vectors = await asyncio.gather(*(local_embedder.embed_query(text) for text in texts))
+        yield calls
     finally:
-        del local_embedder.encode
+        del embedder.encode
+
+
+async def test_concurrent_queries_share_model_calls_and_get_their_own_vectors(local_embedder) -> None:
+    import asyncio
+
+    texts = [f"question number {n} about wing flutter" for n in range(24)]
+    expected = await local_embedder.embed_documents(texts)
+    with counting_model_calls(local_embedder) as calls:
+        vectors = await asyncio.gather(*(local_embedder.embed_query(text) for text in texts))
     assert sum(calls) == len(texts)
     assert len(calls) < len(texts)  # batched: the first goes alone, the rest wait together
     for vector, reference in zip(vectors, expected, strict=True):
@@ -170,15 +179,7 @@ async def test_after_a_shared_call_queries_arriving_a_moment_apart_share_the_nex
     from rag_context.backends.embedders import local
 
     monkeypatch.setattr(local, "QUERY_GATHER_S", 0.5)  # wide, so that a busy test machine cannot split the pair
-    calls: list[int] = []
-    original = local_embedder.encode
-
-    def counting(batch: list[str]) -> list[list[float]]:
-        calls.append(len(batch))
-        return original(batch)
-
-    local_embedder.encode = counting
-    try:
+    with counting_model_calls(local_embedder) as calls:
         await asyncio.gather(*(local_embedder.embed_query(f"concurrent query {n}") for n in range(6)))
         assert max(calls) > 1  # load seen: the last call took several queries
         calls.clear()
@@ -191,6 +192,4 @@ async def test_after_a_shared_call_queries_arriving_a_moment_apart_share_the_nex
         await local_embedder.embed_query("a lone client")  # waits once (the last call took two) ...
         await local_embedder.embed_query("the same lone client")  # ... then, after a call of one, goes alone
         assert calls == [1, 1]
-    finally:
-        del local_embedder.encode
     assert first_vector != second_vector
