@@ -3,7 +3,7 @@ in threads, that answer, stall (accept the connection and never answer) or go aw
 refuses), and come back on the same port.
 
 - `EmbeddingServer`: an OpenAI-compatible `/v1/embeddings` with deterministic hashed bag-of-words
-  vectors (texts that share words are close), and `/v1/models`.
+  vectors (texts that share words are close), optionally slow, and `/v1/models`.
 - `FakeQdrantServer`: the few REST calls the Qdrant server adapter makes, answered with an empty
   collection (a search finds nothing, a write succeeds): enough for the service to open it, search
   at level 1 and close its breakers, not a vector engine.
@@ -18,6 +18,7 @@ import math
 import re
 import socket
 import threading
+import time
 import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -151,11 +152,14 @@ class EmbeddingServer(FakeServer):
         self.model = model
         self.dimension = dimension
         self.embedded = 0  # texts embedded
+        self.delay_s = 0.0  # how long each embedding request takes: slow enough to interrupt a client midway
 
     def answer(self, method: str, path: str, body: Any) -> tuple[int, Any]:
         if method == "GET" and path == "/v1/models":
             return 200, {"object": "list", "data": [{"id": self.model, "object": "model"}]}
         if method == "POST" and path == "/v1/embeddings":
+            if self.delay_s:
+                time.sleep(self.delay_s)
             inputs = body["input"] if isinstance(body["input"], list) else [body["input"]]
             self.embedded += len(inputs)
             data = [

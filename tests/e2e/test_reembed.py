@@ -12,14 +12,12 @@ import os
 import signal
 import subprocess
 import sys
-import threading
 import time
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
 
 import pytest
+from fake_servers import EmbeddingServer
 from fastapi.testclient import TestClient
 
 from rag_context import documents_cli
@@ -28,7 +26,6 @@ from rag_context.backends.generations import STATE_FILE, Generations
 from rag_context.config import Settings, load_settings
 from rag_context.core.models import DocumentFilters
 from rag_context.core.ports import ConfigurationError
-from tests.unit.fakes import FakeEmbedder
 
 pytestmark = pytest.mark.e2e
 
@@ -37,47 +34,9 @@ MODEL = "test-embed-64"
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
 
-class EmbeddingServer:
-    """POST /v1/embeddings answering deterministic hashed bag-of-words vectors of DIM dimensions
-    (the unit fakes' embedder), optionally slowly."""
-
-    def __init__(self) -> None:
-        self.delay_s = 0.0
-        self.requests = 0
-        vector = FakeEmbedder(DIM).vector
-        owner = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self) -> None:  # noqa: N802 - http.server's name
-                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-                owner.requests += 1
-                if owner.delay_s:
-                    time.sleep(owner.delay_s)
-                inputs = body["input"] if isinstance(body["input"], list) else [body["input"]]
-                data = [{"object": "embedding", "index": i, "embedding": vector(text)} for i, text in enumerate(inputs)]
-                payload = json.dumps({"object": "list", "data": data, "model": body.get("model")}).encode()
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(payload)))
-                self.end_headers()
-                self.wfile.write(payload)
-
-            def log_message(self, *args: Any) -> None:
-                return None
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-        self.thread.start()
-
-    def close(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
-
-
 @pytest.fixture
 def embedding_server() -> Iterator[EmbeddingServer]:
-    server = EmbeddingServer()
+    server = EmbeddingServer(model=MODEL, dimension=DIM).serve()
     yield server
     server.close()
 

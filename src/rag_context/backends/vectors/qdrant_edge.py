@@ -246,17 +246,13 @@ class EdgeVectorIndex:
 
     async def _call(self, function: Any, *args: Any) -> Any:
         """Writes, scrolls and flushes: on a worker thread, as they can take long and touch the disk."""
-        if self._closed:
-            raise DependencyError("vector index is closed")
-        try:
-            return await asyncio.to_thread(function, *args)
-        except Exception as error:  # the binding raises plain Exception for engine errors
-            raise DependencyError(f"qdrant edge: {error}") from error
+        return await asyncio.to_thread(self._read, function, *args)
 
     def _read(self, function: Any, *args: Any) -> Any:
-        """Queries and point lookups: on the calling thread. The binding holds the GIL while the engine
-        works (two threads querying take as long as one after the other, measured), so a worker thread
-        frees nothing for the event loop during a sub-millisecond query, and the hop costs ~0.2 ms."""
+        """Queries and point lookups: on the calling thread (`_call` runs the rest through this on a
+        worker thread). The binding holds the GIL while the engine works (two threads querying take
+        as long as one after the other, measured), so a worker thread frees nothing for the event
+        loop during a sub-millisecond query, and the hop costs ~0.2 ms."""
         if self._closed:
             raise DependencyError("vector index is closed")
         try:
