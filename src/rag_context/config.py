@@ -90,6 +90,8 @@ class Settings(BaseSettings):
     # their mean vector added to the query's. 0 chunks turns it off. Measured in docs/quality.md.
     rag_feedback_chunks: int = Field(3, ge=0, le=20)
     rag_feedback_weight: float = Field(1.5, ge=0.0)
+    # Threads of Qdrant Edge's search pool (the embedded vector index); docs/performance.md.
+    rag_edge_search_threads: int = Field(1, ge=1, le=256)
 
     # --- indexing (spec §6.3)
     # Longest chunk, in the embedder's tokens; unset: the embedder's window (254 for all-MiniLM-L6-v2).

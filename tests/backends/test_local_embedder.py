@@ -86,6 +86,37 @@ async def test_embed_query_equals_embed_documents(local_embedder: Any) -> None:
     assert batch[1] == pytest.approx(query_vector, abs=1e-5)
 
 
+async def test_a_call_of_many_texts_runs_in_short_forward_passes_each_padded_to_its_own_longest(
+    local_embedder: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from rag_context.backends.embedders.local import FORWARD_PASS_SIZE
+
+    model = local_embedder._model
+    passes: list[tuple[int, int]] = []  # (texts, padded length in word pieces) of each forward pass
+    forward = model.forward
+
+    def recording(features: dict[str, Any], **kwargs: Any) -> Any:
+        passes.append(tuple(features["input_ids"].shape))
+        return forward(features, **kwargs)
+
+    monkeypatch.setattr(model, "forward", recording)
+    short = [f"wing {n}" for n in range(12)]
+    long = [f"boundary layer transition on a swept wing at supersonic speed, case {n} " * 4 for n in range(12)]
+    texts = [text for pair in zip(long, short) for text in pair]  # interleaved: the model must sort them
+    vectors = await local_embedder.embed_documents(texts)
+
+    assert len(vectors) == len(texts)
+    assert sum(size for size, _ in passes) == len(texts)
+    assert max(size for size, _ in passes) == FORWARD_PASS_SIZE < len(texts)
+    # Sorted by length: the short texts' passes are not padded to the long texts' length.
+    lengths = sorted(length for _, length in passes)
+    assert lengths[0] * 4 < lengths[-1], passes
+    # And each text still gets its own vector, as when embedded alone.
+    monkeypatch.setattr(model, "forward", forward)
+    (alone,) = await local_embedder.embed_documents([short[3]])
+    assert vectors[7] == pytest.approx(alone, abs=1e-5)
+
+
 async def test_health_of_open_embedder(local_embedder: Any) -> None:
     assert await local_embedder.health() == ComponentStatus.HEALTHY
 

@@ -4,6 +4,7 @@ scores, writes, close) is in test_qdrant_index_suite.py, run on both."""
 
 from __future__ import annotations
 
+import json
 import signal
 import textwrap
 from pathlib import Path
@@ -21,7 +22,9 @@ from qdrant_corpus import (
     upsert_corpus,
 )
 
+from rag_context.backends.factory import active_generation, open_vector_index, vector_location
 from rag_context.backends.vectors.qdrant_edge import CONFIG_FILE, EdgeVectorIndex
+from rag_context.config import load_settings
 from rag_context.core.models import ComponentStatus, DocumentMetadata, SearchFilters
 from rag_context.core.ports import ConfigurationError
 
@@ -69,6 +72,39 @@ async def test_reopen_with_other_dimension_is_a_configuration_error(tmp_path: Pa
         assert await again.count() == 6
     finally:
         await again.close()
+
+
+async def test_the_search_pool_size_reaches_the_engine_on_create_and_on_every_reopen(tmp_path: Path, corpus_vectors, embed) -> None:
+    path = tmp_path / "vectors"
+
+    def engine_search_threads() -> int | None:
+        return json.loads((path / CONFIG_FILE).read_text()).get("max_search_threads")
+
+    created = EdgeVectorIndex.open(path, DIM)
+    await upsert_corpus(created, corpus_vectors)
+    await created.close()
+    assert engine_search_threads() == 1  # the default: one thread
+
+    reopened = EdgeVectorIndex.open(path, DIM, search_threads=3)
+    try:
+        assert engine_search_threads() == 3
+        # Only the pool changed: the points, the vectors and the text index are the shard's own.
+        assert await reopened.count() == 6
+        assert names(await reopened.keyword_search("retry", SearchFilters(), 10)) == ["A"]
+        hits = await reopened.hybrid_search(embed("websocket memory leak"), "websocket memory leak", SearchFilters(), 3, THRESHOLD)
+        assert names(hits)[0] == "E"
+    finally:
+        await reopened.close()
+
+
+async def test_the_search_threads_setting_opens_the_embedded_index_with_that_pool(tmp_path: Path) -> None:
+    settings = load_settings(_env_file=None, rag_data_dir=tmp_path / "data", rag_edge_search_threads=2)
+    index = await open_vector_index(settings, DIM)
+    try:
+        location = Path(vector_location(settings, active_generation(settings)))
+        assert json.loads((location / CONFIG_FILE).read_text())["max_search_threads"] == 2
+    finally:
+        await index.close()
 
 
 # --- crashes

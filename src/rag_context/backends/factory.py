@@ -75,7 +75,7 @@ async def open_vector_index(settings: Settings, dimension: int, generation: int 
         from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex
 
         path = edge_dir(settings.vectors_dir, generation)
-        return await asyncio.to_thread(EdgeVectorIndex.open, path, dimension, settings.fusion)
+        return await asyncio.to_thread(EdgeVectorIndex.open, path, dimension, settings.fusion, settings.rag_edge_search_threads)
 
     from rag_context.backends.vectors.qdrant_server import QdrantServerIndex
 

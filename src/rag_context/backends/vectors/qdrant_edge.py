@@ -59,6 +59,11 @@ KEYWORD_FIELDS = ("documentId", "sessionId", "source", "contentType", "category"
 CONFIG_FILE = "edge_config.json"
 DELETE_BATCH = 500  # document ids per delete-by-filter request
 SCROLL_PAGE = 1000
+# Threads of the engine's search pool. One: a query here is a fraction of a millisecond on a few
+# segments, the binding holds the GIL for it anyway, and the engine's default (one per CPU) cost
+# 1.7 ms of CPU for the 0.95 ms two-pass search against 0.68 ms of both with one thread, measured
+# on Cranfield (docs/performance.md); the CPU it saves goes to the embedding model.
+DEFAULT_SEARCH_THREADS = 1
 
 
 def text_index_params() -> TextIndexParams:
@@ -125,7 +130,9 @@ class EdgeVectorIndex:
         self._closed = False
 
     @classmethod
-    def open(cls, path: Path, dimension: int, fusion: FusionParams = FusionParams()) -> "EdgeVectorIndex":
+    def open(
+        cls, path: Path, dimension: int, fusion: FusionParams = FusionParams(), search_threads: int = DEFAULT_SEARCH_THREADS
+    ) -> "EdgeVectorIndex":
         """Open the shard at `path`, creating it with its payload indexes when it does not exist."""
         config_file = path / CONFIG_FILE
         if config_file.exists():
@@ -138,13 +145,16 @@ class EdgeVectorIndex:
                     f"it keeps the old index until `rag-context reembed --drop-old`. Or configure the embedder "
                     f"that built this index."
                 )
-            shard = EdgeShard.load(str(path))
+            # Only the search pool is set; every other parameter left unset keeps the shard's own.
+            vector_params = EdgeVectorParams(size=dimension, distance=Distance.Cosine)
+            shard = EdgeShard.load(str(path), EdgeConfig(vectors=vector_params, max_search_threads=search_threads))
         else:
             path.mkdir(parents=True, exist_ok=True)
             config = EdgeConfig(
                 vectors=EdgeVectorParams(size=dimension, distance=Distance.Cosine),
                 hnsw_config=HnswIndexConfig(m=16, ef_construct=100, full_scan_threshold=10000),
                 payload_memory=Memory.Cached,
+                max_search_threads=search_threads,
             )
             shard = EdgeShard.create(str(path), config)
         ensure_payload_indexes(shard)
