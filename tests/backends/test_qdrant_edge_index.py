@@ -8,6 +8,7 @@ import json
 import signal
 import textwrap
 from pathlib import Path
+from typing import Any
 
 import pytest
 from backend_factories import make_chunks, run_python
@@ -77,17 +78,22 @@ async def test_reopen_with_other_dimension_is_a_configuration_error(tmp_path: Pa
 async def test_the_search_pool_size_reaches_the_engine_on_create_and_on_every_reopen(tmp_path: Path, corpus_vectors, embed) -> None:
     path = tmp_path / "vectors"
 
-    def engine_search_threads() -> int | None:
-        return json.loads((path / CONFIG_FILE).read_text()).get("max_search_threads")
+    def engine_config() -> dict[str, Any]:
+        return json.loads((path / CONFIG_FILE).read_text())
 
     created = EdgeVectorIndex.open(path, DIM)
     await upsert_corpus(created, corpus_vectors)
     await created.close()
-    assert engine_search_threads() == 1  # the default: one thread
+    as_created = engine_config()
+    assert as_created["max_search_threads"] == 1  # the default: one thread
 
     reopened = EdgeVectorIndex.open(path, DIM, search_threads=3)
     try:
-        assert engine_search_threads() == 3
+        reconfigured = engine_config()
+        assert reconfigured.pop("max_search_threads") == 3
+        # The rest of the shard's configuration (HNSW, payload in memory) is what it was created with.
+        del as_created["max_search_threads"]
+        assert reconfigured == as_created
         # Only the pool changed: the points, the vectors and the text index are the shard's own.
         assert await reopened.count() == 6
         assert names(await reopened.keyword_search("retry", SearchFilters(), 10)) == ["A"]
