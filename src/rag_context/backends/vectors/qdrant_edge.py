@@ -135,6 +135,7 @@ class EdgeVectorIndex:
     ) -> "EdgeVectorIndex":
         """Open the shard at `path`, creating it with its payload indexes when it does not exist."""
         config_file = path / CONFIG_FILE
+        vector_params = EdgeVectorParams(size=dimension, distance=Distance.Cosine)
         if config_file.exists():
             stored = json.loads(config_file.read_text()).get("vectors", {}).get("", {}).get("size")
             if stored is not None and stored != dimension:
@@ -145,13 +146,13 @@ class EdgeVectorIndex:
                     f"it keeps the old index until `rag-context reembed --drop-old`. Or configure the embedder "
                     f"that built this index."
                 )
-            # Only the search pool is set; every other parameter left unset keeps the shard's own.
-            vector_params = EdgeVectorParams(size=dimension, distance=Distance.Cosine)
+            # The engine wants the vectors named (as stored, checked above); beyond them only the search
+            # pool is set, and every parameter left unset keeps the shard's own.
             shard = EdgeShard.load(str(path), EdgeConfig(vectors=vector_params, max_search_threads=search_threads))
         else:
             path.mkdir(parents=True, exist_ok=True)
             config = EdgeConfig(
-                vectors=EdgeVectorParams(size=dimension, distance=Distance.Cosine),
+                vectors=vector_params,
                 hnsw_config=HnswIndexConfig(m=16, ef_construct=100, full_scan_threshold=10000),
                 payload_memory=Memory.Cached,
                 max_search_threads=search_threads,
