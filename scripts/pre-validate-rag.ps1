@@ -23,7 +23,7 @@
 
     Exit codes, as in the spec: 0 when every check passed and the gate holds (or -SkipAccuracy);
     1 otherwise (infrastructure failures, or infrastructure passed but accuracy failed).
-    The Python equivalent, without PowerShell: python -m rag_context.validate --url <url>
+    The Python equivalent, without PowerShell: rag-context validate --url <url>
 
 .PARAMETER McpServerUrl
     Base URL of rag-context (default: http://localhost:3000; the Kubernetes NodePort is

@@ -8,7 +8,7 @@ in docs/quality.md come from this script and `rag-context eval`.
 import asyncio, sys, dataclasses
 from pathlib import Path
 from rag_context.config import load_settings
-from rag_context.evaluation import load_dataset, index_corpus, run_mode
+from rag_context.commands.evaluate import load_dataset, index_corpus, run_mode
 from rag_context.services import build_services
 from rag_context.core.models import FusionParams
 from qdrant_edge import Bm25Params

@@ -15,14 +15,14 @@ from fastapi.testclient import TestClient
 from rag_context.app import create_app
 from rag_context.config import Settings, load_settings
 from rag_context.core.models import ComponentStatus
+from rag_context.datasets import CRANFIELD
 from rag_context.services import build_services
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
-SHARED = REPO_ROOT.parent / "shared"
-CONTRACT_DIR = SHARED / "spec" / "contract"
-CRANFIELD_DIR = SHARED / "data" / "cranfield"
+CONTRACT_DIR = REPO_ROOT / "contract"  # the repository's own schemas, independent of the pydantic models
+CRANFIELD_DIR = CRANFIELD  # shipped with the package
 
 # Variables that would switch a backend or move the data: a test never inherits them.
 _BACKEND_VARIABLES = ("QDRANT_URL", "MONGODB_URI", "LM_STUDIO_URL", "RAG_DATA_DIR", "EMBEDDING_DIM", "EMBEDDING_MODEL")

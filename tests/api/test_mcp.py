@@ -27,7 +27,7 @@ from mcp.client.streamable_http import streamable_http_client
 from prometheus_client.parser import text_string_to_metric_families
 
 from rag_context.api.tools import TOOL_ANNOTATIONS, TOOLS
-from rag_context.bench import ServerProcess, free_port
+from rag_context.commands.bench import ServerProcess, free_port
 
 pytestmark = pytest.mark.e2e
 

@@ -1,5 +1,5 @@
 """scripts/pre-validate-rag.ps1, checked statically (PowerShell is not installed on these machines):
-the corrections to the spec's script, its agreement with `rag_context.validate`, and that it is
+the corrections to the spec's script, its agreement with `rag-context validate`, and that it is
 well-formed as far as brackets, strings and comments go."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import ClassVar
 
 import pytest
 
-from rag_context.validate import (
+from rag_context.commands.validate import (
     EMBEDDING_SAMPLES,
     GATE_DOCUMENTS,
     GATE_LIMIT,

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from rag_context.bench import DEFAULT_DATASET
+from rag_context.commands.bench import DEFAULT_DATASET
 
 pytestmark = pytest.mark.e2e
 
@@ -33,7 +33,7 @@ def test_bench_writes_every_figure(tmp_path: Path) -> None:
     env = {key: value for key, value in os.environ.items() if key not in ("QDRANT_URL", "MONGODB_URI", "LM_STUDIO_URL")}
     env["HF_HUB_OFFLINE"] = "1"
     command = [
-        sys.executable, "-m", "rag_context.bench",
+        sys.executable, "-m", "rag_context.cli", "bench",
         "--documents", "30", "--queries", "10", "--concurrency", "1,4",
         "--data-dir", str(tmp_path / "data"), "--out", str(out),
     ]  # fmt: skip

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from rag_context import bulk_index
+from rag_context.commands.index import index_paths
 from rag_context.config import load_settings
 
 
@@ -31,17 +31,17 @@ def project(tmp_path: Path) -> Path:
 
 def test_a_folder_is_indexed_and_a_second_run_embeds_nothing(project: Path, tmp_path: Path) -> None:
     settings = load_settings(_env_file=None, rag_data_dir=tmp_path / "data")
-    first = bulk_index.run([project], settings)
+    first = index_paths([project], settings)
     assert first.failed == {}
     assert first.indexed == 2 and first.chunks >= 2
     assert first.skipped["binary"] == ["logo.png"]
     assert "notes.weird" in first.skipped["type unknown (give --content-type)"]
     assert all("build/" not in source for sources in first.skipped.values() for source in sources)  # ignored, not even seen
-    second = bulk_index.run([project], settings)
+    second = index_paths([project], settings)
     assert (second.indexed, second.unchanged, second.chunks) == (0, 2, 0)
 
     (project / "docs" / "selenium.md").write_text("# Selenium\n\nThe WebDriver timeout is now 45 seconds.\n")
-    third = bulk_index.run([project], settings)
+    third = index_paths([project], settings)
     assert (third.indexed, third.unchanged) == (1, 1)
 
 

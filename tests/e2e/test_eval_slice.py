@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from rag_context.config import load_settings
-from rag_context.evaluation import MODES, Dataset, documents_ranked, evaluate_in_temporary_directory, load_dataset, score_run
+from rag_context.commands.evaluate import MODES, Dataset, documents_ranked, evaluate_in_temporary_directory, load_dataset, score_run
 from tests.conftest import CRANFIELD_DIR
 
 QRELS = CRANFIELD_DIR / "qrels" / "dev.tsv"

@@ -31,7 +31,7 @@ from fake_servers import (
     StallingTcpServer,
 )
 
-from rag_context.bench import ServerProcess, free_port
+from rag_context.commands.bench import ServerProcess, free_port
 
 pytestmark = pytest.mark.e2e
 

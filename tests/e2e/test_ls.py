@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from rag_context import documents_cli
+from rag_context.commands import ls as ls_command
 from rag_context.cli import main
 from rag_context.config import load_settings
 from rag_context.core.models import document_id_for
@@ -18,7 +18,7 @@ from rag_context.core.models import document_id_for
 def _keep_logging(monkeypatch: pytest.MonkeyPatch) -> None:
     """The command configures structlog for the process (to this test's captured stdout, cached by
     the loggers on first use): in-process, that would outlive the test and break later ones."""
-    monkeypatch.setattr(documents_cli, "configure_logging", lambda *args, **kwargs: None)
+    monkeypatch.setattr(ls_command, "configure_logging", lambda *args, **kwargs: None)
 
 
 @pytest.fixture

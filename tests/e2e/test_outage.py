@@ -18,7 +18,7 @@ import pytest
 from fake_servers import HASH_DIMENSION, HASH_MODEL, EmbeddingServer, hashed_vector
 
 from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex
-from rag_context.bench import ServerProcess, free_port
+from rag_context.commands.bench import ServerProcess, free_port
 from rag_context.core.models import FusionParams, SearchFilters
 
 pytestmark = pytest.mark.e2e

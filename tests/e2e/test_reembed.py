@@ -20,7 +20,7 @@ import pytest
 from fake_servers import EmbeddingServer
 from fastapi.testclient import TestClient
 
-from rag_context import documents_cli
+from rag_context.commands import reembed as reembed_command
 from rag_context.app import create_app
 from rag_context.backends.generations import STATE_FILE, Generations
 from rag_context.config import Settings, load_settings
@@ -112,7 +112,7 @@ def test_reembed_switches_to_a_new_generation_and_keeps_the_old_one_until_droppe
     with TestClient(make_app(old_settings(data_dir))) as client:
         index_documents(client, range(8))
     settings = new_settings(data_dir, embedding_server)
-    report = asyncio.run(documents_cli.reembed(settings, page_size=3))
+    report = asyncio.run(reembed_command.reembed(settings, page_size=3))
     assert (report.generation, report.previous, report.documents) == (1, 0, 8)
     state = Generations(data_dir).read()
     assert (state.active, state.retired, state.building) == (1, (0,), None)
@@ -122,7 +122,7 @@ def test_reembed_switches_to_a_new_generation_and_keeps_the_old_one_until_droppe
     # The old configuration no longer starts on this data directory, and says why.
     with pytest.raises(ConfigurationError, match="rag-context reembed"), TestClient(make_app(old_settings(data_dir))):
         pass
-    assert asyncio.run(documents_cli.drop_old(settings)) == [0]
+    assert asyncio.run(reembed_command.drop_old(settings)) == [0]
     assert not (data_dir / "vectors").exists()
     assert Generations(data_dir).read().retired == ()
     assert_every_document_once_and_searchable(settings, set(range(8)))

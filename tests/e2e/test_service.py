@@ -14,7 +14,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from rag_context.bench import ServerProcess, free_port
+from rag_context.commands.bench import ServerProcess, free_port
 
 pytestmark = pytest.mark.e2e
 

@@ -1,4 +1,4 @@
-"""The pre-validation (`rag_context.validate`) against the service as a user starts it, against the
+"""The pre-validation (`rag-context validate`) against the service as a user starts it, against the
 service with a broken embedder (in-process), and against nothing at all."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from fastapi.testclient import TestClient
 
 from rag_context.core.models import ComponentStatus
 from rag_context.core.ports import DependencyError
-from rag_context.validate import (
+from rag_context.commands.validate import (
     GATE_QUERIES,
     percentile,
     required_hits,
@@ -69,7 +69,7 @@ def test_the_gate_passes_three_of_three_against_the_embedded_service(server: Ser
 def test_the_module_entry_point_exits_0_and_passes_again_on_its_own_earlier_documents(server: Server) -> None:
     """A second run finds the first run's documents too (the API cannot delete them): still 3/3."""
     result = subprocess.run(
-        [sys.executable, "-m", "rag_context.validate", "--url", server.url, "--latency-samples", "3"],
+        [sys.executable, "-m", "rag_context.cli", "validate", "--url", server.url, "--latency-samples", "3"],
         check=False,
         capture_output=True,
         text=True,
@@ -160,7 +160,7 @@ def test_an_unreachable_service_is_exit_1_with_a_clear_message() -> None:
     assert "Phase 2" not in report  # no point in the other phases
 
     result = subprocess.run(
-        [sys.executable, "-m", "rag_context.validate", "--url", url], check=False, capture_output=True, text=True, timeout=60
+        [sys.executable, "-m", "rag_context.cli", "validate", "--url", url], check=False, capture_output=True, text=True, timeout=60
     )
     assert result.returncode == 1
     assert "cannot reach the service" in result.stdout
@@ -184,6 +184,6 @@ def test_percentiles_are_nearest_rank_as_in_the_spec_script() -> None:
 
 def test_the_module_is_light(tmp_path: Path) -> None:
     """`rag-context validate` runs on a machine without the model: importing it loads no torch."""
-    code = "import sys, rag_context.validate; print('torch' in sys.modules, 'sentence_transformers' in sys.modules)"
+    code = "import sys, rag_context.commands.validate; print('torch' in sys.modules, 'sentence_transformers' in sys.modules)"
     result = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True, timeout=60, cwd=tmp_path)
     assert result.stdout.strip() == "False False", result.stderr

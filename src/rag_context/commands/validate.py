@@ -14,10 +14,11 @@ embedder, so it validates whatever backends the service is configured with):
 4. Latency, informational: p50/p95/p99 of the service's own `latency` and of the round trip,
    against the spec's targets (p95 < 300 ms, p99 < 500 ms).
 
-`run_validation` returns 0 only when phases 1-3 pass. The documents it indexes stay in the index
-(the API has no delete): they are the `source: "pre-validation"` ones.
+`run_validation` returns 0 only when phases 1-3 pass. The documents it indexes are deleted again
+afterwards (POST /tools/rag_context_delete, by their sessions); any left behind by an interrupted
+run are the `source: "pre-validation"` ones.
 
-    python -m rag_context.validate --url http://localhost:3000
+    rag-context validate --url http://localhost:3000
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from typing import Any, TextIO
 
 import httpx
 
+HELP = "the RAG-001 pre-validation of a running service (exit 0 when the gate passes)"
 DEFAULT_URL = "http://localhost:3000"
 SOURCE = "pre-validation"
 AGENT = "pre-validation"  # the searches' agent: the stats show them apart from the agents' own
@@ -446,17 +448,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     return parser
 
 
-def command(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     """The handler of `rag-context validate`."""
     return run_validation(args.url, latency_samples=args.latency_samples, timeout=args.timeout)
 
-
-def main(argv: list[str] | None = None) -> int:
-    parser = add_arguments(
-        argparse.ArgumentParser(prog="rag-context validate", description="RAG-001 pre-validation of a running service")
-    )
-    return command(parser.parse_args(argv))
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -11,7 +11,9 @@ In-process by default, on the configured backends; with `--url`, through a runni
 
 from __future__ import annotations
 
+import argparse
 import asyncio
+import sys
 import subprocess
 import time
 from collections.abc import Callable, Iterator
@@ -20,9 +22,12 @@ from pathlib import Path
 
 import httpx
 
-from rag_context.config import Settings
+from rag_context.config import Settings, load_settings
 from rag_context.core.models import DocumentStatus, IndexRequest
 from rag_context.core.ports import DependencyError
+from rag_context.observability import configure_logging
+
+HELP = "index files and folders (git-ignored and binary files skipped)"
 
 MAX_CONTENT_CHARS = 100_000
 BATCH_DOCUMENTS = 32
@@ -192,7 +197,7 @@ def index_over_http(url: str, requests: list[IndexRequest], report: BulkReport, 
             progress(1)
 
 
-def run(
+def index_paths(
     paths: list[Path],
     settings: Settings,
     *,
@@ -217,3 +222,27 @@ def run(
             bar.close()
     report.seconds = time.perf_counter() - started
     return report
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("paths", nargs="+", help="files or folders")
+    parser.add_argument("--url", help="index through a running service (default: in-process, on the configured backends)")
+    parser.add_argument("--session-id", help="the documents' sessionId (default: the folder's name)")
+    parser.add_argument("--content-type", choices=["chat", "decision", "code", "documentation"], help="instead of the extension's")
+
+
+def run(args: argparse.Namespace) -> int:
+    from tqdm import tqdm
+
+    settings = load_settings()
+    configure_logging("error", settings.rag_log_format)  # the progress bar and the summary are the output
+    report = index_paths(
+        [Path(path) for path in args.paths],
+        settings,
+        url=args.url,
+        session_id=args.session_id,
+        content_type=args.content_type,
+        progress_factory=lambda total: tqdm(total=total, desc="indexing", unit="file", file=sys.stderr),
+    )
+    print(report.summary())
+    return 1 if report.failed else 0

@@ -42,7 +42,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-DEFAULT_DATASET = Path("/work/shared/data/cranfield")
+from rag_context.datasets import CRANFIELD
+
+HELP = "performance: the service against its raw components, in one run"
+DEFAULT_DATASET = CRANFIELD  # shipped with the package
 DEFAULT_CONCURRENCY = (1, 8, 32)
 RAW_EMBED_BATCH = 32
 HIT_SET_SIZE = 20  # distinct queries behind the cache-hit loads
@@ -184,7 +187,7 @@ async def in_process_part(
     from rag_context.core.chunking import Chunker
     from rag_context.core.models import SearchFilters
     from rag_context.core.search import refine_query_vector
-    from rag_context.evaluation import Dataset, document_text, index_corpus
+    from rag_context.commands.evaluate import Dataset, document_text, index_corpus
     from rag_context.services import build_services
 
     services = await build_services(settings)
@@ -469,7 +472,7 @@ def run_bench(
     say: Callable[[str], None] = lambda line: print(line, file=sys.stderr, flush=True),
 ) -> dict[str, Any]:
     from rag_context.config import LOCAL_EMBEDDING_MODEL, load_settings
-    from rag_context.evaluation import load_dataset
+    from rag_context.commands.evaluate import load_dataset
     from rag_context.observability import configure_logging
 
     concurrency = sorted(set(concurrency))
@@ -567,7 +570,7 @@ def _concurrency_list(text: str) -> list[int]:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
-    parser.add_argument("--dataset", default=str(DEFAULT_DATASET), help=f"BEIR-layout directory (default {DEFAULT_DATASET})")
+    parser.add_argument("--dataset", default=str(DEFAULT_DATASET), help="BEIR-layout directory (default: the shipped Cranfield collection)")
     parser.add_argument("--qrels", help="relevance judgements TSV (default <dataset>/qrels/dev.tsv; only read to load the dataset)")
     parser.add_argument("--documents", type=int, help="only the first N documents (default: all)")
     parser.add_argument("--queries", type=int, default=200, help="requests per measurement (default 200)")
@@ -582,7 +585,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     return parser
 
 
-def command(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     """The handler of `rag-context bench`."""
     try:
         result = run_bench(
@@ -604,13 +607,3 @@ def command(args: argparse.Namespace) -> int:
         Path(args.out).write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
     return 0
 
-
-def main(argv: list[str] | None = None) -> int:
-    parser = add_arguments(
-        argparse.ArgumentParser(prog="rag-context bench", description="the service against its raw components (issue #5)")
-    )
-    return command(parser.parse_args(argv))
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -16,10 +16,12 @@ depend on the limit, so the top 10 here is the top 10 a client gets.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import csv
 import json
 import shutil
+import sys
 import tempfile
 import time
 from collections.abc import Callable, Sequence
@@ -27,13 +29,17 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from rag_context.config import Settings
+from rag_context.config import Settings, load_settings
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.models import Hit, IndexRequest, SearchFilters
 from rag_context.core.ports import DependencyError
 from rag_context.core.search import Breakers, SearchQuery, SearchService
 from rag_context.core.stats import percentile
+from rag_context.datasets import CRANFIELD
+from rag_context.observability import configure_logging
 from rag_context.services import Services, build_services, search_tuning
+
+HELP = "measure retrieval quality on a BEIR-layout dataset (default: the shipped Cranfield collection)"
 
 MODES = ("hybrid", "bm25", "fallback", "dense")
 INDEX_BATCH_DOCUMENTS = 64
@@ -301,3 +307,39 @@ def evaluate_in_temporary_directory(
         return asyncio.run(evaluate(dataset, fresh, modes, depth, progress))
     finally:
         shutil.rmtree(directory, ignore_errors=True)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "dataset", nargs="?", default=str(CRANFIELD),
+        help="directory with corpus.jsonl and queries.jsonl (default: the shipped Cranfield collection)",
+    )
+    parser.add_argument("--qrels", help="relevance judgements: query-id, corpus-id, score (TSV; default <dataset>/qrels/dev.tsv)")
+    parser.add_argument("--mode", choices=["dense", "bm25", "hybrid", "fallback", "all"], default="all")
+    parser.add_argument("--depth", type=int, default=100, help="documents per ranked list (default 100)")
+    parser.add_argument("--max-documents", type=int, help="only the first N documents (a quick slice)")
+    parser.add_argument("--json", action="store_true", help="print the report as JSON")
+
+
+def run(args: argparse.Namespace) -> int:
+    from tqdm import tqdm
+
+    settings = load_settings()
+    configure_logging("error", settings.rag_log_format)  # the report is the output; warnings of the switched-off modes are expected
+    dataset_dir = Path(args.dataset)
+    qrels = Path(args.qrels) if args.qrels else dataset_dir / "qrels" / "dev.tsv"
+    for needed in (dataset_dir / "corpus.jsonl", dataset_dir / "queries.jsonl", qrels):
+        if not needed.is_file():
+            print(f"rag-context eval: {needed} does not exist", file=sys.stderr)
+            return 2
+    dataset = load_dataset(dataset_dir, qrels)
+    if args.max_documents:
+        dataset = dataset.sliced(args.max_documents)
+    if not dataset.qrels:
+        print("rag-context: no judged query has a document in this corpus", file=sys.stderr)
+        return 1
+    modes = list(MODES) if args.mode == "all" else [args.mode]
+    with tqdm(total=len(dataset.corpus), desc="indexing", unit="doc", file=sys.stderr, disable=args.json) as bar:
+        report = evaluate_in_temporary_directory(dataset, settings, modes, args.depth, bar.update)
+    print(json.dumps(report.as_dict(), indent=2) if args.json else report.table())
+    return 0

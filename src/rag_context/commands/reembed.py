@@ -1,7 +1,4 @@
-"""`rag-context ls` and `rag-context reembed`: the document lifecycle in the terminal.
-
-`ls` lists what is indexed (the same as GET /documents and GET /documents/{id}), reading the
-configured store directly (SQLite in WAL mode may be read while the service runs).
+"""`rag-context reembed`: move the vectors to the configured embedder without losing a document.
 
 `reembed` builds a new vector generation (an Edge shard beside the old one, or a new Qdrant
 collection) with the CONFIGURED embedder, from the chunks in the store, then switches to it:
@@ -26,109 +23,20 @@ from __future__ import annotations
 import argparse
 import asyncio
 import dataclasses
-import json
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from rag_context.commands import bounded_int
 from rag_context.config import Settings, load_settings
-from rag_context.core.models import CONTENT_TYPES, DocumentFilters, DocumentSummary, StoredDocument, utc_now
+from rag_context.core.models import utc_now
 from rag_context.core.ports import ConfigurationError, DependencyError
 from rag_context.observability import configure_logging
 
 if TYPE_CHECKING:
     from rag_context.backends.generations import Generations
 
-
-
-# --- ls
-
-
-def summary_json(document: DocumentSummary) -> dict[str, Any]:
-    from rag_context.api.documents import summary_payload
-
-    return summary_payload(document)
-
-
-def document_json(document: StoredDocument) -> dict[str, Any]:
-    from rag_context.api.documents import document_payload
-
-    return document_payload(document)
-
-
-def table(rows: list[DocumentSummary]) -> str:
-    headers = ("ID", "SESSION", "SOURCE", "TYPE", "CHUNKS", "STATUS", "INDEXED")
-    cells = [
-        (
-            row.document_id,
-            row.session_id,
-            row.source,
-            row.content_type,
-            str(row.chunk_count),
-            row.status.value,
-            row.indexed_at.strftime("%Y-%m-%d %H:%M:%S"),
-        )
-        for row in rows
-    ]
-    widths = [max(len(value) for value in column) for column in zip(headers, *cells)]
-    lines = ["  ".join(value.ljust(width) for value, width in zip(line, widths)).rstrip() for line in (headers, *cells)]
-    return "\n".join(lines)
-
-
-async def _ls(settings: Settings, args: argparse.Namespace) -> int:
-    from rag_context.backends import factory
-    from rag_context.core.lifecycle import InvalidCursor, list_page
-
-    store = await factory.open_store(settings)
-    try:
-        if args.id:
-            document = await store.get_document(args.id)
-            if document is None:
-                print(f"rag-context: document {args.id} not found", file=sys.stderr)
-                return 1
-            if args.json:
-                print(json.dumps(document_json(document), indent=2))
-            else:
-                print(table([DocumentSummary.of(document)]))
-                for chunk in document.chunks:
-                    print(f"\n--- chunk {chunk.chunk_index} ({chunk.vector_id})\n{chunk.text}")
-            return 0
-        filters = DocumentFilters(session_id=args.session_id, source=args.source, content_type=args.content_type)
-        rows: list[DocumentSummary] = []
-        cursor = args.cursor
-        try:
-            while True:
-                page = await list_page(store, filters, args.limit, cursor)
-                rows.extend(page.documents)
-                cursor = page.next_cursor
-                if cursor is None or not args.all:
-                    break
-        except InvalidCursor as error:
-            print(f"rag-context: --cursor: {error}", file=sys.stderr)
-            return 2
-        if args.json:
-            print(json.dumps({"documents": [summary_json(row) for row in rows], "nextCursor": cursor}, indent=2))
-        else:
-            print(table(rows) if rows else "no documents")
-            if cursor is not None:
-                print(f"more: rag-context ls --cursor {cursor}  (or --all)", file=sys.stderr)
-        return 0
-    finally:
-        await store.close()
-
-
-def ls_command(args: argparse.Namespace) -> int:
-    settings = load_settings()
-    configure_logging("error", settings.rag_log_format)
-    try:
-        return asyncio.run(_ls(settings, args))
-    except DependencyError as error:
-        print(f"rag-context: the context store is unavailable: {error}", file=sys.stderr)
-        return 1
-
-
-# --- reembed
-
+HELP = "rebuild the vectors with the configured embedder (resumable), then switch to them; old ones kept"
 
 @dataclasses.dataclass
 class ReembedReport:
@@ -231,7 +139,7 @@ async def drop_old(settings: Settings) -> list[int]:
     return dropped
 
 
-def reembed_command(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
     from rag_context.backends.generations import BuildInProgress
@@ -265,37 +173,7 @@ def reembed_command(args: argparse.Namespace) -> int:
     return 0
 
 
-def _bounded(low: int, high: int) -> Callable[[str], int]:
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-        if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"must be between {low} and {high}")
-        return value
-
-    return parse
-
-
-def add_commands(commands: Any) -> None:
-    """Register `ls` and `reembed` on the CLI's subparsers."""
-    ls = commands.add_parser("ls", help="list the indexed documents (or one, with its chunks)")
-    ls.add_argument("--session-id", help="only this session's documents")
-    ls.add_argument("--source", help="only documents of this source")
-    ls.add_argument("--content-type", choices=list(CONTENT_TYPES), help="only documents of this content type")
-    ls.add_argument("--limit", type=_bounded(1, 100), default=20, help="documents per page, 1 to 100 (default 20)")
-    ls.add_argument("--cursor", help="continue after the page that printed this cursor")
-    ls.add_argument("--all", action="store_true", help="every page, not only the first")
-    ls.add_argument("--id", help="one document, with its chunks")
-    ls.add_argument("--json", action="store_true", help="print JSON (the shape of GET /documents)")
-    ls.set_defaults(handler=ls_command)
-
-    re = commands.add_parser(
-        "reembed",
-        help="rebuild the vectors with the configured embedder (resumable), then switch to them; old ones kept",
-    )
-    re.add_argument("--data-dir", help="the data directory (env RAG_DATA_DIR, default ./data)")
-    re.add_argument("--drop-old", action="store_true", help="delete the vectors of the generations replaced before")
-    re.add_argument("--batch-documents", type=_bounded(1, 10_000), default=50, help="documents between two progress marks (default 50)")
-    re.set_defaults(handler=reembed_command)
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--data-dir", help="the data directory (env RAG_DATA_DIR, default ./data)")
+    parser.add_argument("--drop-old", action="store_true", help="delete the vectors of the generations replaced before")
+    parser.add_argument("--batch-documents", type=bounded_int(1, 10_000), default=50, help="documents between two progress marks (default 50)")
