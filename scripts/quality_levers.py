@@ -13,12 +13,12 @@ from rag_context.services import build_services
 from rag_context.core.models import FusionParams
 from qdrant_edge import Bm25Params
 from rag_context.observability import configure_logging
+from rag_context.datasets import CRANFIELD, CRANFIELD_QRELS
 
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "cranfield"
 
 async def main(data_dir: str, what: str):
     configure_logging("error")
-    ds = load_dataset(SHARED, SHARED / "qrels/dev.tsv")
+    ds = load_dataset(CRANFIELD, CRANFIELD_QRELS)
     s = load_settings(_env_file=None, rag_data_dir=Path(data_dir))
     sv = await build_services(s); await sv.start()
     rep = await index_corpus(sv, ds); print("index", rep, flush=True)

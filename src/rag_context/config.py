@@ -19,6 +19,14 @@ DEFAULT_REMOTE_EMBEDDING_MODEL = "nomic-embed-text-v1.5"
 NOMIC_DIMENSION = 768
 DEFAULT_MONGODB_DATABASE = "P4NTH30N"
 
+# The dense score threshold that suits each known embedder (RAG_SCORE_THRESHOLD overrides it), matched
+# as a part of the model's name. MiniLM's is measured on Cranfield (docs/quality.md: 0.7 would drop
+# 94% of the relevant chunks); nomic-embed-text's is the spec's 0.7, made for its cosine scores.
+SCORE_THRESHOLDS_BY_MODEL = {"all-minilm-l6-v2": 0.2, "nomic-embed-text": 0.7}
+# Any other model: no cut, the fusion ranks alone. A threshold too high for a model's cosines empties
+# the dense side silently; too low only lets the fusion see weak candidates. Start-up warns.
+UNKNOWN_MODEL_SCORE_THRESHOLD = 0.0
+
 
 class SettingsError(ValueError):
     """A setting has a value the service cannot start with."""
@@ -78,8 +86,8 @@ class Settings(BaseSettings):
     )
 
     # --- retrieval
-    # Measured on Cranfield with all-MiniLM-L6-v2 (docs/quality.md): see the threshold table there.
-    rag_score_threshold: float = Field(0.2, ge=0.0, le=1.0)
+    # Unset: the configured model's (SCORE_THRESHOLDS_BY_MODEL; see the `score_threshold` property).
+    rag_score_threshold: float | None = Field(None, ge=0.0, le=1.0)
     rag_rrf_k: int = Field(60, ge=1)
     rag_rrf_dense_weight: float = Field(1.0, ge=0.0)
     rag_rrf_keyword_weight: float = Field(1.0, ge=0.0)
@@ -116,6 +124,11 @@ class Settings(BaseSettings):
     def _blank_is_unset(cls, value: str | None) -> str | None:
         return value or None
 
+    @field_validator("rag_score_threshold", mode="before")
+    @classmethod
+    def _blank_threshold_is_unset(cls, value: object) -> object:
+        return None if isinstance(value, str) and not value.strip() else value
+
     @property
     def fusion(self) -> FusionParams:
         return FusionParams(
@@ -141,6 +154,28 @@ class Settings(BaseSettings):
         if self.embedding_dim is not None:
             return self.embedding_dim
         return NOMIC_DIMENSION if self.is_nomic_model else None
+
+    @property
+    def embedder_model_name(self) -> str:
+        """The model that embeds: the bundled MiniLM unless LM_STUDIO_URL names a server."""
+        return LOCAL_EMBEDDING_MODEL if self.uses_local_embedder else self.remote_embedding_model
+
+    @property
+    def score_threshold_is_known(self) -> bool:
+        """Whether the threshold in effect was chosen for this model (set, or the model is known)."""
+        return self.rag_score_threshold is not None or self._known_model_threshold() is not None
+
+    @property
+    def score_threshold(self) -> float:
+        """The minimum cosine of dense candidates: RAG_SCORE_THRESHOLD, else the configured model's."""
+        if self.rag_score_threshold is not None:
+            return self.rag_score_threshold
+        known = self._known_model_threshold()
+        return UNKNOWN_MODEL_SCORE_THRESHOLD if known is None else known
+
+    def _known_model_threshold(self) -> float | None:
+        model = self.embedder_model_name.lower()
+        return next((value for name, value in SCORE_THRESHOLDS_BY_MODEL.items() if name in model), None)
 
     @property
     def query_prefix(self) -> str:

@@ -136,7 +136,7 @@ class Services:
 
 def search_tuning(settings: Settings) -> SearchTuning:
     return SearchTuning(
-        score_threshold=settings.rag_score_threshold,
+        score_threshold=settings.score_threshold,
         dependency_timeout_s=settings.rag_dependency_timeout_ms / 1000,
         cache_size=settings.rag_cache_size,
         cache_ttl_s=settings.rag_cache_ttl,
@@ -160,6 +160,13 @@ async def build_services(
         raise SettingsError(
             f"EMBEDDING_DIM={settings.embedding_dim} but the embedder {embedder.model_name} makes "
             f"{embedder.dimension}-dimension vectors"
+        )
+    if not settings.score_threshold_is_known:
+        log.warning(
+            "start.score_threshold_unknown_model",
+            model=settings.embedder_model_name,
+            threshold=settings.score_threshold,
+            hint="set RAG_SCORE_THRESHOLD to a threshold measured for this model (scripts/measure_threshold.py)",
         )
     generation = None
     if vectors is None:

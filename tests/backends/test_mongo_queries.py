@@ -11,30 +11,45 @@ from typing import Any
 import pytest
 from backend_factories import make_document
 
-from rag_context.backends.stores import mongo
-from rag_context.backends.stores.mongo import (
-    CHUNKS,
-    DOCUMENTS,
-    chunk_documents,
+from rag_context.backends.stores.mongo.indexes import (
+    REQUIRED_INDEXES,
     chunk_indexes,
-    client_options,
-    document_filter,
-    document_from_record,
     document_indexes,
-    document_record,
     error_indexes,
-    error_record,
-    hit_from_record,
     metrics_indexes,
+)
+from rag_context.backends.stores.mongo.metrics import (
+    error_record,
     metrics_record,
     metrics_row,
     observation_from_row,
     observations_pipeline,
-    stale_chunks_filter,
     stats_from_facets,
     stats_pipeline,
+)
+from rag_context.backends.stores.mongo.records import (
+    CHUNKS,
+    DOCUMENTS,
+    ERRORS,
+    METRICS,
+    PENDING_SORT,
+    chunk_documents,
+    document_filter,
+    document_from_record,
+    document_record,
+    from_micros,
+    micros_since_epoch,
+    pending_filter,
+    stale_chunks_filter,
     status_filter,
+    superseded_chunks_filter,
+)
+from rag_context.backends.stores.mongo.store import (
+    client_options,
     supports_transactions,
+)
+from rag_context.backends.stores.mongo.text_search import (
+    hit_from_record,
     text_search_pipeline,
     text_search_query,
 )
@@ -73,12 +88,12 @@ VID0, VID1 = vector_id_for(DOC_ID, 0), vector_id_for(DOC_ID, 1)
 
 
 def test_micros_since_epoch_is_exact() -> None:
-    assert mongo.micros_since_epoch(MOMENT) == MOMENT_US
-    assert mongo.micros_since_epoch(MOMENT_UTC) == MOMENT_US
-    assert mongo.from_micros(MOMENT_US) == MOMENT_UTC
-    assert mongo.from_micros(MOMENT_US).utcoffset() == timedelta(0)
+    assert micros_since_epoch(MOMENT) == MOMENT_US
+    assert micros_since_epoch(MOMENT_UTC) == MOMENT_US
+    assert from_micros(MOMENT_US) == MOMENT_UTC
+    assert from_micros(MOMENT_US).utcoffset() == timedelta(0)
     naive = datetime(2024, 5, 17, 12, 30, 15, 123456)  # naive is read as UTC
-    assert mongo.micros_since_epoch(naive) == MOMENT_US
+    assert micros_since_epoch(naive) == MOMENT_US
 
 
 def test_document_record_is_the_appendix_b_shape() -> None:
@@ -168,15 +183,15 @@ def test_filters_of_the_document_writes() -> None:
     assert document_filter("d1") == {"_id": {"$eq": "d1"}}
     assert status_filter("d1", "fp") == {"_id": {"$eq": "d1"}, "fingerprint": {"$eq": "fp"}}
     assert stale_chunks_filter("d1", "r2") == {"documentId": {"$eq": "d1"}, "revision": {"$ne": "r2"}}
-    assert mongo.superseded_chunks_filter("d1", "r2", "r1", 1000) == {
+    assert superseded_chunks_filter("d1", "r2", "r1", 1000) == {
         "documentId": {"$eq": "d1"},
         "revision": {"$ne": "r2"},
         "$or": [{"revision": {"$eq": "r1"}}, {"savedAtUs": {"$lt": 1000}}],
     }
-    assert mongo.superseded_chunks_filter("d1", "r2", None, 1000) == {
+    assert superseded_chunks_filter("d1", "r2", None, 1000) == {
         "documentId": {"$eq": "d1"}, "revision": {"$ne": "r2"}, "$or": [{"savedAtUs": {"$lt": 1000}}]}
-    assert mongo.pending_filter() == {"status": {"$eq": "pending"}}
-    assert mongo.PENDING_SORT == [("indexedAtUs", 1), ("_id", 1)]
+    assert pending_filter() == {"status": {"$eq": "pending"}}
+    assert PENDING_SORT == [("indexedAtUs", 1), ("_id", 1)]
     for bad in ({"$gt": ""}, ["x"], 1, None):
         with pytest.raises(ValueError):
             document_filter(bad)  # type: ignore[arg-type]
@@ -247,9 +262,9 @@ def test_retention_must_be_positive_whole_days(days: Any) -> None:
 
 
 def test_required_indexes_exist_in_the_plans() -> None:
-    plans = {DOCUMENTS: document_indexes(), CHUNKS: chunk_indexes(), mongo.METRICS: metrics_indexes(1),
-             mongo.ERRORS: error_indexes(1)}
-    for collection, names in mongo.REQUIRED_INDEXES.items():
+    plans = {DOCUMENTS: document_indexes(), CHUNKS: chunk_indexes(), METRICS: metrics_indexes(1),
+             ERRORS: error_indexes(1)}
+    for collection, names in REQUIRED_INDEXES.items():
         assert names <= set(index_docs(plans[collection])), collection
 
 

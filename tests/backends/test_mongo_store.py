@@ -19,15 +19,15 @@ import pytest
 import store_lifecycle
 from backend_factories import make_document
 
-from rag_context.backends.stores.mongo import (
+from rag_context.backends.stores.mongo.records import (
     CHUNKS,
     DOCUMENTS,
     ERRORS,
     METRICS,
-    MongoStore,
     chunk_documents,
     micros_since_epoch,
 )
+from rag_context.backends.stores.mongo.store import MongoStore
 from rag_context.core.models import (
     ComponentStatus,
     DocumentMetadata,

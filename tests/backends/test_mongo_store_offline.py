@@ -14,11 +14,50 @@ from typing import Any
 import pytest
 from backend_factories import make_document
 from pymongo import ReturnDocument
-from pymongo.errors import AutoReconnect, BulkWriteError, NetworkTimeout, OperationFailure, ServerSelectionTimeoutError
+from pymongo.errors import (
+    AutoReconnect,
+    BulkWriteError,
+    NetworkTimeout,
+    OperationFailure,
+    ServerSelectionTimeoutError,
+)
 
-from rag_context.backends.stores import mongo
-from rag_context.backends.stores.mongo import CHUNKS, DOCUMENTS, ERRORS, METRICS, MongoStore
-from rag_context.core.models import ComponentStatus, DocumentStatus, MetricsRecord, SearchFilters
+from rag_context.backends.stores.mongo.indexes import (
+    chunk_indexes,
+    document_indexes,
+    error_indexes,
+    metrics_indexes,
+)
+from rag_context.backends.stores.mongo.metrics import (
+    metrics_record,
+    observations_pipeline,
+    stats_pipeline,
+)
+from rag_context.backends.stores.mongo.records import (
+    CHUNKS,
+    DOCUMENTS,
+    ERRORS,
+    METRICS,
+    ORPHAN_GRACE,
+    chunk_documents,
+    document_record,
+    micros_since_epoch,
+    superseded_chunks_filter,
+)
+from rag_context.backends.stores.mongo.store import (
+    INDEX_NOT_FOUND,
+    INDEX_OPTIONS_CONFLICT,
+    TRANSACTION_ATTEMPTS,
+    MongoStore,
+)
+from rag_context.backends.stores.mongo.text_search import text_search_pipeline
+from rag_context.core.models import (
+    ComponentStatus,
+    DocumentFilters,
+    DocumentStatus,
+    MetricsRecord,
+    SearchFilters,
+)
 from rag_context.core.ports import DependencyError
 
 STANDALONE_HELLO = {"isWritablePrimary": True, "maxWireVersion": 21, "logicalSessionTimeoutMinutes": 30}
@@ -185,10 +224,10 @@ async def test_open_pings_detects_topology_and_creates_every_index() -> None:
     assert client.codec_options.tz_aware and client.codec_options.tzinfo is timezone.utc
     assert client.ops()[:2] == [("db", "ping"), ("db", "hello")]
     created = [(entry[0], entry[2][0]) for entry in client.log if entry[1] == "create_indexes"]
-    expected = [(DOCUMENTS, [m.document["name"]]) for m in mongo.document_indexes()]
-    expected += [(CHUNKS, [m.document["name"]]) for m in mongo.chunk_indexes()]
-    expected += [(METRICS, [m.document["name"]]) for m in mongo.metrics_indexes(7)]
-    expected += [(ERRORS, [m.document["name"]]) for m in mongo.error_indexes(7)]
+    expected = [(DOCUMENTS, [m.document["name"]]) for m in document_indexes()]
+    expected += [(CHUNKS, [m.document["name"]]) for m in chunk_indexes()]
+    expected += [(METRICS, [m.document["name"]]) for m in metrics_indexes(7)]
+    expected += [(ERRORS, [m.document["name"]]) for m in error_indexes(7)]
     assert created == expected
     assert store.uses_transactions is False
     await store.close()
@@ -209,7 +248,7 @@ async def test_open_fails_as_dependency_error_when_ping_fails() -> None:
 
 async def test_ttl_index_conflict_becomes_collmod() -> None:
     client = FakeClient()
-    client.failures[(METRICS, "create_indexes")] = [op_error(mongo.INDEX_OPTIONS_CONFLICT)]
+    client.failures[(METRICS, "create_indexes")] = [op_error(INDEX_OPTIONS_CONFLICT)]
     await MongoStore.open("mongodb://unused", "db", client=client, metrics_retention_days=3)
     (collmod,) = [entry for entry in client.log if entry[1] == "collMod"]
     assert collmod[2] == (METRICS,)
@@ -218,14 +257,14 @@ async def test_ttl_index_conflict_becomes_collmod() -> None:
 
 async def test_conflict_on_a_spec_only_index_is_tolerated() -> None:
     client = FakeClient()
-    client.failures[(DOCUMENTS, "create_indexes")] = [op_error(mongo.INDEX_OPTIONS_CONFLICT)]  # session_timestamp_idx
+    client.failures[(DOCUMENTS, "create_indexes")] = [op_error(INDEX_OPTIONS_CONFLICT)]  # session_timestamp_idx
     store = await MongoStore.open("mongodb://unused", "db", client=client)
     assert await store.health() == ComponentStatus.HEALTHY
 
 
 async def test_conflict_on_a_required_index_fails_open() -> None:
     client = FakeClient()
-    client.failures[(CHUNKS, "create_indexes")] = [op_error(mongo.INDEX_OPTIONS_CONFLICT)]  # chunk_text_index
+    client.failures[(CHUNKS, "create_indexes")] = [op_error(INDEX_OPTIONS_CONFLICT)]  # chunk_text_index
     with pytest.raises(DependencyError, match="create indexes"):
         await MongoStore.open("mongodb://unused", "db", client=client)
 
@@ -271,9 +310,9 @@ def save_ops(client: FakeClient) -> list[tuple]:
 async def test_save_without_transactions_writes_chunks_then_switches_then_removes_superseded() -> None:
     store, client = await open_fake()
     document = make_document("s", "a.md", ["one", "two"], fingerprint="fp-9")
-    before = mongo.micros_since_epoch(datetime.now(timezone.utc))
+    before = micros_since_epoch(datetime.now(timezone.utc))
     await store.save_document(document)
-    after = mongo.micros_since_epoch(datetime.now(timezone.utc))
+    after = micros_since_epoch(datetime.now(timezone.utc))
     ops = save_ops(client)
     assert [(entry[0], entry[1]) for entry in ops] == [
         (CHUNKS, "insert_many"), (DOCUMENTS, "find_one_and_replace"), (CHUNKS, "delete_many")]
@@ -286,13 +325,13 @@ async def test_save_without_transactions_writes_chunks_then_switches_then_remove
     assert [chunk["chunkIndex"] for chunk in chunks] == [0, 1]
     saved_at = chunks[0]["savedAtUs"]
     assert before <= saved_at <= after
-    assert chunks == mongo.chunk_documents(document, revision, saved_at)
+    assert chunks == chunk_documents(document, revision, saved_at)
     assert filter_ == {"_id": {"$eq": document.document_id}}
     assert ops[1][3] == {"projection": {"revision": 1}, "upsert": True, "return_document": ReturnDocument.BEFORE}
-    assert record == mongo.document_record(document, revision)
+    assert record == document_record(document, revision)
     # A first save supersedes nothing: only orphans (older than the grace period) go.
-    cutoff = saved_at - mongo.ORPHAN_GRACE // timedelta(microseconds=1)
-    assert ops[2][2] == (mongo.superseded_chunks_filter(document.document_id, revision, None, cutoff),)
+    cutoff = saved_at - ORPHAN_GRACE // timedelta(microseconds=1)
+    assert ops[2][2] == (superseded_chunks_filter(document.document_id, revision, None, cutoff),)
 
     # The next save has its own revision and removes exactly the one it replaced.
     client.log.clear()
@@ -356,7 +395,7 @@ async def test_transient_transaction_errors_give_up_after_three_attempts() -> No
     client.failures[(DOCUMENTS, "replace_one")] = [transient("write conflict") for _ in range(5)]
     with pytest.raises(DependencyError, match="write conflict"):
         await store.save_document(make_document("s", "a.md", ["one"]))
-    assert [entry[1] for entry in save_ops(client)].count("start_transaction") == mongo.TRANSACTION_ATTEMPTS
+    assert [entry[1] for entry in save_ops(client)].count("start_transaction") == TRANSACTION_ATTEMPTS
 
 
 async def test_failed_chunk_write_without_transactions_leaves_the_document_alone() -> None:
@@ -397,7 +436,7 @@ async def test_set_status_is_guarded_and_never_upserts() -> None:
 
 async def test_pending_documents_query_and_zero_limit() -> None:
     store, client = await open_fake()
-    record = mongo.document_record(make_document("s", "p.md", ["x"], status=DocumentStatus.PENDING), "r1")
+    record = document_record(make_document("s", "p.md", ["x"], status=DocumentStatus.PENDING), "r1")
     client.collection(DOCUMENTS).rows["find"] = [record]
     (loaded,) = await store.pending_documents(5)
     assert loaded.source == "p.md" and loaded.status is DocumentStatus.PENDING
@@ -414,13 +453,13 @@ async def test_text_search_sends_the_pipeline_and_maps_hits() -> None:
     moment = datetime(2024, 3, 1, 8, 0, tzinfo=timezone.utc)
     client.collection(CHUNKS).rows["aggregate"] = [
         {"vectorId": "v1", "documentId": "d1", "text": "t1", "source": "a.md",
-         "indexedAtUs": mongo.micros_since_epoch(moment), "metadata": {"game": "g"}, "score": 12.0},
+         "indexedAtUs": micros_since_epoch(moment), "metadata": {"game": "g"}, "score": 12.0},
         {"vectorId": "v2", "documentId": "d1", "text": "t2", "source": "a.md",
-         "indexedAtUs": mongo.micros_since_epoch(moment), "metadata": {}, "score": 6.0},
+         "indexedAtUs": micros_since_epoch(moment), "metadata": {}, "score": 6.0},
     ]
     hits = await store.text_search("gizmo widget", SearchFilters(game="g"), 3)
     (entry,) = [e for e in client.log if e[1] == "aggregate"]
-    assert entry[2] == (mongo.text_search_pipeline("gizmo widget", SearchFilters(game="g"), 3),)
+    assert entry[2] == (text_search_pipeline("gizmo widget", SearchFilters(game="g"), 3),)
     assert entry[3] == {"allowDiskUse": True}
     assert [hit.vector_id for hit in hits] == ["v1", "v2"]
     assert 1.0 > hits[0].score > hits[1].score > 0.0
@@ -443,12 +482,12 @@ async def test_text_search_refuses_non_string_filters_before_querying() -> None:
 
 async def test_text_search_recreates_a_missing_text_index_once() -> None:
     store, client = await open_fake()
-    client.failures[(CHUNKS, "aggregate")] = [op_error(mongo.INDEX_NOT_FOUND, "text index required for $text query")]
+    client.failures[(CHUNKS, "aggregate")] = [op_error(INDEX_NOT_FOUND, "text index required for $text query")]
     assert await store.text_search("gizmo", SearchFilters(), 5) == []
     assert client.ops("aggregate", "create_indexes") == [
         (CHUNKS, "aggregate"), (CHUNKS, "create_indexes"), (CHUNKS, "create_indexes"), (CHUNKS, "aggregate")]
 
-    client.failures[(CHUNKS, "aggregate")] = [op_error(mongo.INDEX_NOT_FOUND)] * 2
+    client.failures[(CHUNKS, "aggregate")] = [op_error(INDEX_NOT_FOUND)] * 2
     with pytest.raises(DependencyError):
         await store.text_search("gizmo", SearchFilters(), 5)
 
@@ -462,7 +501,7 @@ async def test_metrics_are_inserted_unordered_with_spec_fields() -> None:
     await store.record_metrics([])  # nothing to send
     (entry,) = [e for e in client.log if e[1] == "insert_many"]
     assert entry[0] == METRICS
-    assert entry[2] == ([mongo.metrics_record(r) for r in records],)
+    assert entry[2] == ([metrics_record(r) for r in records],)
     assert entry[3] == {"ordered": False}
 
 
@@ -472,7 +511,7 @@ async def test_query_observations_and_stats_use_the_pipelines() -> None:
     client.collection(METRICS).rows["aggregate"] = [{"latencyMs": 2.0, "fallback": True, "cacheHit": False, "agent": "x"}]
     (observation,) = await store.query_observations(since)
     assert (observation.latency_ms, observation.fallback, observation.cache_hit, observation.agent) == (2.0, True, False, "x")
-    assert [e[2] for e in client.log if e[1] == "aggregate"] == [(mongo.observations_pipeline(since),)]
+    assert [e[2] for e in client.log if e[1] == "aggregate"] == [(observations_pipeline(since),)]
 
     client.log.clear()
     client.collection(METRICS).rows["aggregate"] = [{"totals": [{"totalQueries": 2, "avgLatency": 3.0, "cacheHits": 1,
@@ -482,7 +521,7 @@ async def test_query_observations_and_stats_use_the_pipelines() -> None:
     stats = await store.stats(since)
     assert (stats.total_documents, stats.total_queries, stats.cache_hit_rate, stats.p99_latency) == (11, 2, 0.5, 4.0)
     assert stats.queries_by_agent == {"x": 2}
-    assert [e[2] for e in client.log if e[1] == "aggregate"] == [(mongo.stats_pipeline(since),)]
+    assert [e[2] for e in client.log if e[1] == "aggregate"] == [(stats_pipeline(since),)]
 
 
 async def test_metrics_rows_newest_first() -> None:
@@ -600,9 +639,9 @@ async def test_find_and_list_send_equality_only_queries() -> None:
     moment = datetime(2025, 1, 2, 3, 4, 5, 678901, tzinfo=timezone.utc)
     client.collection(DOCUMENTS).rows["aggregate"] = [
         {"_id": "b", "sessionId": "s1", "source": "x.md", "contentType": "code", "metadata": {"agent": "a"},
-         "status": "indexed", "indexedAtUs": mongo.micros_since_epoch(moment), "chunkCount": 3}
+         "status": "indexed", "indexedAtUs": micros_since_epoch(moment), "chunkCount": 3}
     ]
-    (summary,) = await store.list_documents(mongo.DocumentFilters(session_id="s1", content_type="code"), 10, after="a")
+    (summary,) = await store.list_documents(DocumentFilters(session_id="s1", content_type="code"), 10, after="a")
     assert (summary.document_id, summary.chunk_count, summary.indexed_at, summary.metadata.agent) == ("b", 3, moment, "a")
     pipeline = [entry for entry in client.log if entry[1] == "aggregate"][-1][2][0]
     assert pipeline[0] == {"$match": {"sessionId": {"$eq": "s1"}, "contentType": {"$eq": "code"}, "_id": {"$gt": "a"}}}

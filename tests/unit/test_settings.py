@@ -73,3 +73,53 @@ def test_env_example_defaults_match_the_settings(tmp_path: Path) -> None:
     example = tmp_path / ".env"
     example.write_text((REPO_ROOT / ".env.example").read_text())
     assert load_settings(_env_file=example) == load_settings(_env_file=None)
+
+
+# --- the score threshold follows the model (issue 13)
+
+
+@pytest.mark.parametrize(
+    ("environment", "expected"),
+    [
+        ({}, 0.2),  # the bundled MiniLM: measured on Cranfield (docs/quality.md)
+        ({"LM_STUDIO_URL": "http://lm:1234"}, 0.7),  # nomic-embed-text-v1.5, the remote default: the spec's
+        ({"LM_STUDIO_URL": "http://lm:1234", "EMBEDDING_MODEL": "text-embedding-nomic-embed-text-v1.5@q8_0"}, 0.7),
+        ({"LM_STUDIO_URL": "http://lm:1234", "EMBEDDING_MODEL": "all-MiniLM-L6-v2", "EMBEDDING_DIM": "384"}, 0.2),
+        ({"LM_STUDIO_URL": "http://lm:1234", "EMBEDDING_MODEL": "bge-m3", "EMBEDDING_DIM": "1024"}, 0.0),
+        ({"LM_STUDIO_URL": "http://lm:1234", "RAG_SCORE_THRESHOLD": "0.45"}, 0.45),  # explicit wins
+        ({"RAG_SCORE_THRESHOLD": "0"}, 0.0),  # an explicit 0 is a setting, not "unset"
+        ({"RAG_SCORE_THRESHOLD": ""}, 0.2),  # blank is unset
+    ],
+)
+def test_the_score_threshold_comes_from_the_model_unless_set(
+    monkeypatch: pytest.MonkeyPatch, environment: dict[str, str], expected: float
+) -> None:
+    for name, value in environment.items():
+        monkeypatch.setenv(name, value)
+    assert load_settings(_env_file=None).score_threshold == expected
+
+
+def test_only_an_unknown_model_without_a_setting_is_flagged(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert load_settings(_env_file=None).score_threshold_is_known
+    monkeypatch.setenv("LM_STUDIO_URL", "http://lm:1234")
+    monkeypatch.setenv("EMBEDDING_MODEL", "bge-m3")
+    assert not load_settings(_env_file=None).score_threshold_is_known
+    monkeypatch.setenv("RAG_SCORE_THRESHOLD", "0.5")
+    assert load_settings(_env_file=None).score_threshold_is_known
+
+
+async def test_start_up_warns_naming_the_setting_for_an_unknown_model(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from structlog.testing import capture_logs
+
+    from rag_context.services import build_services
+    from tests.unit.fakes import FakeContextStore, FakeEmbedder, FakeVectorIndex
+
+    monkeypatch.setenv("LM_STUDIO_URL", "http://lm:1234")
+    monkeypatch.setenv("EMBEDDING_MODEL", "bge-m3")
+    monkeypatch.setenv("EMBEDDING_DIM", "8")
+    settings = load_settings(_env_file=None, rag_data_dir=tmp_path)
+    with capture_logs() as logs:
+        services = await build_services(settings, FakeEmbedder(dimension=8), FakeVectorIndex(), FakeContextStore())
+    warnings = [entry for entry in logs if entry["event"] == "start.score_threshold_unknown_model"]
+    assert len(warnings) == 1 and "RAG_SCORE_THRESHOLD" in warnings[0]["hint"] and warnings[0]["model"] == "bge-m3"
+    assert services.search is not None

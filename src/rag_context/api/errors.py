@@ -18,10 +18,19 @@ log = structlog.get_logger(__name__)
 _HTTP_CODES = {404: "NOT_FOUND", 405: "METHOD_NOT_ALLOWED", 413: "PAYLOAD_TOO_LARGE"}
 
 
-def error_response(status: int, code: str, message: str, details: list[dict[str, Any]] | None = None) -> Response:
+# The spec's global error handler answers a 500 as a search that fell through to the empty level:
+# the C# client reads `fallback` and `fallbackLevel` from it as from any answer.
+INTERNAL_ERROR_FALLBACK = {"fallback": True, "fallbackLevel": 3}
+
+
+def error_response(
+    status: int, code: str, message: str, details: list[dict[str, Any]] | None = None, extra: dict[str, Any] | None = None
+) -> Response:
     body: dict[str, Any] = {"error": message, "code": code}
     if details is not None:
         body["details"] = details
+    if extra:
+        body.update(extra)
     return Response(orjson.dumps(body), status_code=status, media_type="application/json")
 
 
@@ -71,4 +80,5 @@ def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(Exception)
     async def _unexpected(_: Request, error: Exception) -> Response:
         log.exception("request.unexpected_error", error=str(error))
-        return error_response(500, "INTERNAL_ERROR", "Internal error")
+        # The exception's text may name hosts or data: it goes to the log, not to the client.
+        return error_response(500, "INTERNAL_ERROR", "Internal error", extra=INTERNAL_ERROR_FALLBACK)

@@ -26,7 +26,7 @@ from pydantic import ValidationError
 
 from rag_context import __version__
 from rag_context.api import tool_calls
-from rag_context.api.errors import error_response, invalid_input_body
+from rag_context.api.errors import INTERNAL_ERROR_FALLBACK, error_response, invalid_input_body
 from rag_context.api.models import DeleteBody, IndexBody, SearchBody, StatsBody
 from rag_context.api.tools import TOOL_ANNOTATIONS, TOOLS
 from rag_context.config import Settings
@@ -100,7 +100,7 @@ async def call_tool(
         return _error("SERVICE_UNAVAILABLE", tool_calls.store_unavailable_message(error))
     except Exception as error:  # noqa: BLE001 - a tool error the agent can read, as HTTP's 500
         log.exception("mcp.tool_failed", tool=name, error=str(error))
-        return _error("INTERNAL_ERROR", "Internal error")
+        return _result({"error": "Internal error", "code": "INTERNAL_ERROR", **INTERNAL_ERROR_FALLBACK}, is_error=True)
     return _error("NOT_FOUND", f"Tool {name} not found")
 
 

@@ -51,6 +51,15 @@ class ErrorBody(ResponseModel):
     code: str = Field(description="UNAUTHORIZED, PAYLOAD_TOO_LARGE, SERVICE_UNAVAILABLE, NOT_FOUND, INTERNAL_ERROR, ...")
 
 
+class InternalErrorBody(ResponseModel):
+    """500: a failure the service did not foresee (its detail is logged with the correlation id)."""
+
+    error: str = Field(examples=["Internal error"])
+    code: Literal["INTERNAL_ERROR"]
+    fallback: Literal[True] = Field(description="As the spec's global error handler: the answer fell through")
+    fallback_level: Literal[3] = Field(description="3: empty, as a search that fell through every level")
+
+
 class ToolNotFound(ResponseModel):
     """404 of the generic dispatcher, exactly as the spec words it (no code)."""
 
@@ -239,17 +248,19 @@ def _json(model: type[BaseModel], description: str, example: Any = None) -> dict
 UNAUTHORIZED = {401: _json(ErrorBody, "RAG_API_KEY is set and the request carries no valid key", {"error": "Missing or invalid API key", "code": "UNAUTHORIZED"})}
 TOO_LARGE = {413: _json(ErrorBody, "The body is over RAG_MAX_BODY_BYTES", {"error": "Request body too large (limit 1048576 bytes)", "code": "PAYLOAD_TOO_LARGE"})}
 INVALID = {400: _json(InvalidInputError, "Invalid input, with a detail per field")}
+INTERNAL = {500: _json(InternalErrorBody, "An unforeseen failure (logged with the correlation id)", {"error": "Internal error", "code": "INTERNAL_ERROR", "fallback": True, "fallbackLevel": 3})}
 
-SEARCH_RESPONSES = {200: _json(SearchResponse, "The results, best first", SEARCH_RESPONSE_EXAMPLE), **INVALID, **UNAUTHORIZED, **TOO_LARGE}
+SEARCH_RESPONSES = {200: _json(SearchResponse, "The results, best first", SEARCH_RESPONSE_EXAMPLE), **INVALID, **UNAUTHORIZED, **TOO_LARGE, **INTERNAL}
 INDEX_RESPONSES = {
     200: _json(IndexResponse, "Indexed (or stored, vectors pending)"),
     **INVALID,
     **UNAUTHORIZED,
     **TOO_LARGE,
     503: _json(ErrorBody, "The document store could not take the document: nothing was stored, retry", {"error": "The context store is unavailable: ...", "code": "SERVICE_UNAVAILABLE"}),
+    **INTERNAL,
 }
 HEALTH_RESPONSES = {200: _json(HealthResponse, "Always 200: `healthy` is false when a component is down", HEALTH_RESPONSE_EXAMPLE), **UNAUTHORIZED}
-STATS_RESPONSES = {200: _json(StatsResponse, "Search statistics over the time range"), **INVALID, **UNAUTHORIZED}
+STATS_RESPONSES = {200: _json(StatsResponse, "Search statistics over the time range"), **INVALID, **UNAUTHORIZED, **INTERNAL}
 TOOLS_RESPONSES = {200: _json(ToolList, "The tools and their input schemas (as MCP lists them)"), **UNAUTHORIZED}
 DISPATCH_RESPONSES = {
     200: {
@@ -264,6 +275,7 @@ DISPATCH_RESPONSES = {
     **UNAUTHORIZED,
     404: _json(ToolNotFound, "No tool of that name", {"error": "Tool rag_context_unknown not found"}),
     **TOO_LARGE,
+    **INTERNAL,
 }
 DELETE_EXAMPLES = {
     "document": {"summary": "One document, by id", "value": {"documentId": "3f2b8c1e-8d1a-5c7e-9f3a-2b4c6d8e0f1a"}},

@@ -232,7 +232,7 @@ async def in_process_part(
 
         # Raw search on that index.
         filters = SearchFilters()
-        threshold = settings.rag_score_threshold
+        threshold = settings.score_threshold
         feedback_chunks, feedback_weight = settings.rag_feedback_chunks, settings.rag_feedback_weight
 
         async def one_pass(text: str) -> None:

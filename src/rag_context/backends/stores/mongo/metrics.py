@@ -1,0 +1,177 @@
+"""R4G_M37R1C5 and `errors` records, and the aggregation pipelines of the stats answer."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import datetime, timezone
+from typing import Any
+
+from pymongo import (
+    ASCENDING,
+    DESCENDING,
+)
+
+from rag_context.backends.stores.mongo.records import _utc
+from rag_context.core.models import (
+    MetricsRecord,
+    QueryObservation,
+)
+from rag_context.core.stats import Stats
+
+METRICS_QUERY_CHARS = 200  # unified spec §6: the stored query is cut to 200 characters
+
+ERROR_QUERY_CHARS = 200
+
+
+def metrics_record(record: MetricsRecord) -> dict[str, Any]:
+    """One R4G_M37R1C5 record with exactly the field names of unified spec §6; unset fields omitted."""
+    doc: dict[str, Any] = {
+        "timestamp": _utc(record.timestamp),
+        "query": str(record.query)[:METRICS_QUERY_CHARS],
+        "resultsCount": int(record.results_count),
+        "latencyMs": float(record.latency_ms),
+    }
+    if record.embedding_latency_ms is not None:
+        doc["embeddingLatencyMs"] = float(record.embedding_latency_ms)
+    if record.vector_latency_ms is not None:
+        doc["vectorLatencyMs"] = float(record.vector_latency_ms)
+    doc["fallback"] = bool(record.fallback)
+    doc["fallbackLevel"] = int(record.fallback_level)
+    doc["cacheHit"] = bool(record.cache_hit)
+    doc["agent"] = str(record.agent)
+    for key, value in (
+        ("contentType", record.content_type),
+        ("category", record.category),
+        ("game", record.game),
+        ("error", record.error),
+    ):
+        if value is not None:
+            doc[key] = str(value)
+    return doc
+
+
+def _safe_key(key: Any) -> str:
+    """A field name that MongoDB cannot take for an operator or a path."""
+    text = str(key).replace("\x00", "")
+    text = text.replace(".", "_")
+    if text.startswith("$"):
+        text = "_" + text[1:]
+    return text or "_"
+
+
+def _scalar(value: Any) -> Any:
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    return str(value)
+
+
+def error_record(
+    component: str,
+    operation: str,
+    error: str,
+    context: Mapping[str, Any] | None = None,
+    *,
+    level: str = "error",
+    stack: str | None = None,
+    now: datetime | None = None,
+) -> dict[str, Any]:
+    """One `errors` record (technical spec §5.4). Context values are stored as scalars (anything else
+    as its text) under sanitised keys; the query is cut as in the metrics."""
+    ctx: dict[str, Any] = {}
+    for key, value in (context or {}).items():
+        if value is None:
+            continue
+        value = _scalar(value)
+        if key == "query" and isinstance(value, str):
+            value = value[:ERROR_QUERY_CHARS]
+        ctx[_safe_key(key)] = value
+    doc: dict[str, Any] = {
+        "timestamp": _utc(now or datetime.now(timezone.utc)),
+        "level": str(level),
+        "component": str(component),
+        "operation": str(operation),
+        "error": str(error),
+    }
+    if stack is not None:
+        doc["stack"] = str(stack)
+    doc["context"] = ctx
+    return doc
+
+
+def observations_pipeline(since: datetime) -> list[dict[str, Any]]:
+    """The records of the window (timestamp >= since, one instant whatever the zone), reduced to what
+    the stats need."""
+    return [
+        {"$match": {"timestamp": {"$gte": _utc(since)}}},
+        {"$project": {"_id": 0, "latencyMs": 1, "fallback": 1, "cacheHit": 1, "agent": 1}},
+    ]
+
+
+def observation_from_row(row: Mapping[str, Any]) -> QueryObservation:
+    return QueryObservation(
+        latency_ms=float(row.get("latencyMs", 0.0)),
+        fallback=bool(row.get("fallback", False)),
+        cache_hit=bool(row.get("cacheHit", False)),
+        agent=str(row.get("agent", "unknown")),
+    )
+
+
+def stats_pipeline(since: datetime) -> list[dict[str, Any]]:
+    """The stats of the window computed in the database, in one $facet.
+
+    p95/p99 use `$percentile` with method "approximate" (MongoDB 7.0+, the only method 7.0 has): it
+    keeps a bounded digest, so the window can hold any number of queries without building one huge
+    array. Count, average, rates and per-agent counts are exact. Exact nearest-rank percentiles (the
+    numbers of `core.stats.compute_stats`) remain available through `query_observations`."""
+    return [
+        {"$match": {"timestamp": {"$gte": _utc(since)}}},
+        {
+            "$facet": {
+                "totals": [
+                    {
+                        "$group": {
+                            "_id": None,
+                            "totalQueries": {"$sum": 1},
+                            "avgLatency": {"$avg": "$latencyMs"},
+                            "cacheHits": {"$sum": {"$cond": [{"$eq": ["$cacheHit", True]}, 1, 0]}},
+                            "fallbacks": {"$sum": {"$cond": [{"$eq": ["$fallback", True]}, 1, 0]}},
+                            "latencyPercentiles": {
+                                "$percentile": {"input": "$latencyMs", "p": [0.95, 0.99], "method": "approximate"}
+                            },
+                        }
+                    }
+                ],
+                "byAgent": [
+                    {"$group": {"_id": "$agent", "queries": {"$sum": 1}}},
+                    {"$sort": {"queries": DESCENDING, "_id": ASCENDING}},
+                ],
+            }
+        },
+    ]
+
+
+def stats_from_facets(result: Mapping[str, Any] | None, total_documents: int) -> Stats:
+    """The single output document of `stats_pipeline` -> Stats, rounded as `compute_stats` rounds."""
+    totals = (result or {}).get("totals") or []
+    if not totals or not totals[0].get("totalQueries"):
+        return Stats(total_documents=total_documents)
+    row = totals[0]
+    total = int(row["totalQueries"])
+    percentiles = list(row.get("latencyPercentiles") or [0.0, 0.0]) + [0.0, 0.0]
+    return Stats(
+        total_documents=total_documents,
+        total_queries=total,
+        avg_latency=round(float(row.get("avgLatency") or 0.0), 3),
+        p95_latency=round(float(percentiles[0] or 0.0), 3),
+        p99_latency=round(float(percentiles[1] or 0.0), 3),
+        cache_hit_rate=round(int(row.get("cacheHits", 0)) / total, 4),
+        fallback_rate=round(int(row.get("fallbacks", 0)) / total, 4),
+        queries_by_agent={str(item["_id"]): int(item["queries"]) for item in (result or {}).get("byAgent") or []},
+    )
+
+
+def metrics_row(record: Mapping[str, Any]) -> dict[str, Any]:
+    """A stored metrics record as returned by `metrics_rows`: the spec's field names, `_id` as `id`."""
+    row = {key: value for key, value in record.items() if key != "_id"}
+    row["id"] = str(record.get("_id"))
+    return row

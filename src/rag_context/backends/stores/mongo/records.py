@@ -1,0 +1,266 @@
+"""The C0N7EXT document records and C0N7EXT_chunks chunk records: their shape, and the filters that find them."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Mapping, Sequence
+from datetime import datetime, timedelta, timezone
+from typing import Any
+
+from pymongo import (
+    ASCENDING,
+)
+
+from rag_context.core.models import (
+    Chunk,
+    DocumentFilters,
+    DocumentMetadata,
+    DocumentStatus,
+    DocumentSummary,
+    StoredDocument,
+)
+
+DOCUMENTS = "C0N7EXT"
+CHUNKS = "C0N7EXT_chunks"
+METRICS = "R4G_M37R1C5"
+ERRORS = "errors"
+
+
+# A chunk record of another revision that is older than this and not current belongs to a save that
+# died before its switch (a live save takes at most a few timeouts): the next save removes it.
+ORPHAN_GRACE = timedelta(hours=1)
+
+EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+ONE_MICROSECOND = timedelta(microseconds=1)
+
+
+def _utc(moment: datetime) -> datetime:
+    """Aware UTC; a naive datetime is taken to be UTC already (as pymongo does)."""
+    if moment.tzinfo is None:
+        return moment.replace(tzinfo=timezone.utc)
+    return moment.astimezone(timezone.utc)
+
+
+def micros_since_epoch(moment: datetime) -> int:
+    """Exact integer microseconds: BSON dates keep only milliseconds, this keeps the whole instant
+    (so `indexed_at` round-trips exactly and orders pending documents within the same millisecond)."""
+    return (_utc(moment) - EPOCH) // ONE_MICROSECOND
+
+
+def from_micros(micros: int) -> datetime:
+    return EPOCH + timedelta(microseconds=int(micros))
+
+
+def require_str(name: str, value: Any) -> str:
+    """A user value that goes into a query must be a plain string, never a dict or a list that MongoDB
+    could read as an operator expression."""
+    if not isinstance(value, str):
+        raise ValueError(f"{name} must be a string, not {type(value).__name__}")
+    return value
+
+
+def chunk_id_for(document_id: str, chunk_index: int) -> str:
+    return f"{document_id}:{chunk_index}"
+
+
+def _sorted_chunks(document: StoredDocument) -> list[Chunk]:
+    return sorted(document.chunks, key=lambda chunk: chunk.chunk_index)
+
+
+def document_record(document: StoredDocument, revision: str) -> dict[str, Any]:
+    """The C0N7EXT record: technical spec Appendix B's shape (``_id`` = our document id), plus the
+    status, the fingerprint that guards it, the save revision and the exact instant."""
+    require_str("document_id", document.document_id)
+    require_str("fingerprint", document.fingerprint)
+    return {
+        "_id": document.document_id,
+        "sessionId": document.session_id,
+        "timestamp": _utc(document.indexed_at),
+        "contentType": document.content_type,
+        "source": document.source,
+        "content": document.content,
+        "chunks": [
+            {
+                "chunkId": chunk_id_for(document.document_id, chunk.chunk_index),
+                "vectorId": chunk.vector_id,
+                "text": chunk.text,
+                "chunkIndex": chunk.chunk_index,
+            }
+            for chunk in _sorted_chunks(document)
+        ],
+        "metadata": document.metadata.as_dict(),
+        "status": DocumentStatus(document.status).value,
+        "fingerprint": document.fingerprint,
+        "revision": revision,
+        "indexedAtUs": micros_since_epoch(document.indexed_at),
+    }
+
+
+def chunk_documents(document: StoredDocument, revision: str, saved_at_us: int) -> list[dict[str, Any]]:
+    """The C0N7EXT_chunks records of one save: one per chunk, tagged with the save's revision and
+    the time of the save, with the filter fields at the top level and the document's metadata (what a
+    Hit returns).
+
+    ``_id`` is ``vectorId@revision``: a new revision's records sit beside the old ones until the
+    document record switches over, and two chunks of one save cannot share a vector id."""
+    require_str("document_id", document.document_id)
+    meta = document.metadata
+    records = []
+    for chunk in _sorted_chunks(document):
+        record: dict[str, Any] = {
+            "_id": f"{chunk.vector_id}@{revision}",
+            "chunkId": chunk_id_for(document.document_id, chunk.chunk_index),
+            "vectorId": chunk.vector_id,
+            "documentId": document.document_id,
+            "revision": revision,
+            "chunkIndex": chunk.chunk_index,
+            "text": chunk.text,
+            "tags": list(meta.tags),
+            "sessionId": document.session_id,
+            "source": document.source,
+            "contentType": document.content_type,
+        }
+        for key, value in (("category", meta.category), ("game", meta.game), ("agent", meta.agent)):
+            if value is not None:
+                record[key] = value
+        record["metadata"] = meta.as_dict()
+        record["timestamp"] = _utc(document.indexed_at)
+        record["indexedAtUs"] = micros_since_epoch(document.indexed_at)
+        record["savedAtUs"] = int(saved_at_us)
+        records.append(record)
+    return records
+
+
+def stale_chunks_filter(document_id: str, revision: str) -> dict[str, Any]:
+    """The chunk records of a document that belong to any other save than `revision` (used inside a
+    transaction, where no other save of the document can be in flight unseen)."""
+    return {"documentId": {"$eq": require_str("document_id", document_id)}, "revision": {"$ne": revision}}
+
+
+def superseded_chunks_filter(
+    document_id: str, revision: str, superseded: str | None, orphan_cutoff_us: int
+) -> dict[str, Any]:
+    """Without a transaction: the chunk records of the revision this save replaced, and those of
+    saves that died before their switch (not `revision`, written before `orphan_cutoff_us`). Never
+    the records of a concurrent save that may become, or has become, current."""
+    clauses: list[dict[str, Any]] = [{"savedAtUs": {"$lt": int(orphan_cutoff_us)}}]
+    if superseded is not None:
+        clauses.insert(0, {"revision": {"$eq": superseded}})
+    return {
+        "documentId": {"$eq": require_str("document_id", document_id)},
+        "revision": {"$ne": revision},
+        "$or": clauses,
+    }
+
+
+def new_revision() -> str:
+    return uuid.uuid4().hex
+
+
+def document_filter(document_id: str) -> dict[str, Any]:
+    return {"_id": {"$eq": require_str("document_id", document_id)}}
+
+
+def status_filter(document_id: str, fingerprint: str) -> dict[str, Any]:
+    """set_status's guard: only the version that was handed over (same fingerprint) changes."""
+    return {
+        "_id": {"$eq": require_str("document_id", document_id)},
+        "fingerprint": {"$eq": require_str("fingerprint", fingerprint)},
+    }
+
+
+def pending_filter() -> dict[str, Any]:
+    return {"status": {"$eq": DocumentStatus.PENDING.value}}
+
+
+PENDING_SORT = [("indexedAtUs", ASCENDING), ("_id", ASCENDING)]
+
+DELETE_BATCH = 500  # document ids per delete request
+
+
+def session_filter(session_id: str, source: str | None = None) -> dict[str, Any]:
+    query: dict[str, Any] = {"sessionId": {"$eq": require_str("session_id", session_id)}}
+    if source is not None:
+        query["source"] = {"$eq": require_str("source", source)}
+    return query
+
+
+def documents_in(document_ids: Sequence[str]) -> dict[str, Any]:
+    return {"_id": {"$in": [require_str("document_id", document_id) for document_id in document_ids]}}
+
+
+def chunks_of(document_ids: Sequence[str]) -> dict[str, Any]:
+    """Every chunk record of these documents, whatever its revision."""
+    return {"documentId": {"$in": [require_str("document_id", document_id) for document_id in document_ids]}}
+
+
+def chunk_count_pipeline(document_ids: Sequence[str]) -> list[dict[str, Any]]:
+    return [
+        {"$match": documents_in(document_ids)},
+        {"$group": {"_id": None, "chunks": {"$sum": {"$size": {"$ifNull": ["$chunks", []]}}}}},
+    ]
+
+
+def list_documents_pipeline(filters: DocumentFilters, limit: int, after: str | None) -> list[dict[str, Any]]:
+    """Summaries in `_id` order (the primary key index), without the content and the chunks."""
+    match: dict[str, Any] = {}
+    for field, name, value in (
+        ("sessionId", "session_id", filters.session_id),
+        ("source", "source", filters.source),
+        ("contentType", "content_type", filters.content_type),
+    ):
+        if value is not None:
+            match[field] = {"$eq": require_str(name, value)}
+    if after is not None:
+        match["_id"] = {"$gt": require_str("cursor", after)}
+    return [
+        {"$match": match},
+        {"$sort": {"_id": ASCENDING}},
+        {"$limit": max(int(limit), 1)},
+        {
+            "$project": {
+                "sessionId": 1,
+                "source": 1,
+                "contentType": 1,
+                "metadata": 1,
+                "status": 1,
+                "timestamp": 1,
+                "indexedAtUs": 1,
+                "chunkCount": {"$size": {"$ifNull": ["$chunks", []]}},
+            }
+        },
+    ]
+
+
+def summary_from_record(record: Mapping[str, Any]) -> DocumentSummary:
+    indexed_at = from_micros(record["indexedAtUs"]) if "indexedAtUs" in record else _utc(record["timestamp"])
+    return DocumentSummary(
+        document_id=record["_id"],
+        session_id=record["sessionId"],
+        source=record["source"],
+        content_type=record["contentType"],
+        metadata=DocumentMetadata.from_dict(record.get("metadata")),
+        chunk_count=int(record.get("chunkCount", 0)),
+        indexed_at=indexed_at,
+        status=DocumentStatus(record["status"]),
+    )
+
+
+def document_from_record(record: Mapping[str, Any]) -> StoredDocument:
+    metadata = DocumentMetadata.from_dict(record.get("metadata"))
+    if "indexedAtUs" in record:
+        indexed_at = from_micros(record["indexedAtUs"])
+    else:
+        indexed_at = _utc(record["timestamp"])
+    return StoredDocument.assemble(
+        document_id=record["_id"],
+        session_id=record["sessionId"],
+        source=record["source"],
+        content_type=record["contentType"],
+        content=record["content"],
+        metadata=metadata,
+        fingerprint=record["fingerprint"],
+        status=DocumentStatus(record["status"]),
+        indexed_at=indexed_at,
+        chunk_rows=[(chunk["vectorId"], chunk["chunkIndex"], chunk["text"]) for chunk in record.get("chunks") or ()],
+    )

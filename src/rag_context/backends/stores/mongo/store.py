@@ -1,0 +1,472 @@
+"""`MongoStore`: the only module here that speaks to MongoDB (pymongo's `AsyncMongoClient`)."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator, Mapping, Sequence
+from datetime import datetime, timezone
+from typing import Any
+
+import pymongo
+import structlog
+from bson.codec_options import CodecOptions
+from bson.errors import BSONError
+from pymongo import (
+    ASCENDING,
+    DESCENDING,
+    AsyncMongoClient,
+    IndexModel,
+    ReturnDocument,
+)
+from pymongo.errors import OperationFailure, PyMongoError
+from pymongo.write_concern import WriteConcern
+
+from rag_context.backends.stores.mongo.indexes import (
+    REQUIRED_INDEXES,
+    ttl_seconds,
+    chunk_indexes,
+    document_indexes,
+    error_indexes,
+    metrics_indexes,
+)
+from rag_context.backends.stores.mongo.metrics import (
+    error_record,
+    metrics_record,
+    metrics_row,
+    observation_from_row,
+    observations_pipeline,
+    stats_from_facets,
+    stats_pipeline,
+)
+from rag_context.backends.stores.mongo.records import (
+    CHUNKS,
+    DELETE_BATCH,
+    DOCUMENTS,
+    ERRORS,
+    METRICS,
+    ONE_MICROSECOND,
+    ORPHAN_GRACE,
+    PENDING_SORT,
+    chunk_count_pipeline,
+    chunk_documents,
+    chunks_of,
+    document_filter,
+    document_from_record,
+    document_record,
+    documents_in,
+    list_documents_pipeline,
+    micros_since_epoch,
+    new_revision,
+    pending_filter,
+    session_filter,
+    stale_chunks_filter,
+    status_filter,
+    summary_from_record,
+    superseded_chunks_filter,
+)
+from rag_context.backends.stores.mongo.text_search import (
+    hit_from_record,
+    text_search_pipeline,
+)
+from rag_context.core.models import (
+    ComponentStatus,
+    DocumentFilters,
+    DocumentStatus,
+    DocumentSummary,
+    Hit,
+    MetricsRecord,
+    QueryObservation,
+    SearchFilters,
+    StoredDocument,
+)
+from rag_context.core.ports import DependencyError
+from rag_context.core.stats import Stats
+
+log = structlog.get_logger(__name__)
+
+
+# Technical spec §6.2.
+POOL_OPTIONS: dict[str, int] = {
+    "maxPoolSize": 50,
+    "minPoolSize": 10,
+    "maxIdleTimeMS": 30000,
+    "waitQueueTimeoutMS": 5000,
+}
+
+
+# Index builds on an existing, large collection can take longer than one request may.
+INDEX_BUILD_TIMEOUT_S = 120.0
+
+TRANSACTION_ATTEMPTS = 3
+
+
+# Server error codes.
+INDEX_NOT_FOUND = 27  # "text index required for $text query"
+
+INDEX_OPTIONS_CONFLICT = 85
+
+
+INDEX_KEY_SPECS_CONFLICT = 86
+
+# Durable writes for documents: acknowledged by a majority and journaled (standalone: the journal).
+DOCUMENT_WRITE_CONCERN = WriteConcern(w="majority", j=True)
+
+TRANSACTION_WRITE_CONCERN = WriteConcern(w="majority")
+
+
+def client_options(timeout_s: float) -> dict[str, Any]:
+    """Pool settings of technical spec §6.2, and every wait bounded by `timeout_s` so that a dead
+    server fails fast (server selection, connect, socket reads)."""
+    if timeout_s <= 0:
+        raise ValueError("timeout_s must be positive")
+    timeout_ms = max(1, int(timeout_s * 1000))
+    return {
+        **POOL_OPTIONS,
+        "waitQueueTimeoutMS": min(POOL_OPTIONS["waitQueueTimeoutMS"], timeout_ms),
+        "serverSelectionTimeoutMS": timeout_ms,
+        "connectTimeoutMS": timeout_ms,
+        "socketTimeoutMS": timeout_ms,
+        "appname": "rag-context",
+        "tz_aware": True,
+    }
+
+
+def supports_transactions(hello: Mapping[str, Any]) -> bool:
+    """Transactions need sessions and a replica set member or a mongos."""
+    if "logicalSessionTimeoutMinutes" not in hello:
+        return False
+    return hello.get("setName") is not None or hello.get("msg") == "isdbgrid"
+
+
+class MongoStore:
+    """`ContextStore` on MongoDB. Build it with `await MongoStore.open(uri, database)`."""
+
+    def __init__(
+        self,
+        client: Any,
+        database: Any,
+        *,
+        owns_client: bool,
+        timeout_s: float,
+        metrics_retention_days: int,
+    ) -> None:
+        self._client = client
+        self._db = database
+        self._owns_client = owns_client
+        self._timeout_s = timeout_s
+        self._retention_days = metrics_retention_days
+        self._documents = database.get_collection(DOCUMENTS, write_concern=DOCUMENT_WRITE_CONCERN)
+        self._chunks = database.get_collection(CHUNKS, write_concern=DOCUMENT_WRITE_CONCERN)
+        self._metrics = database.get_collection(METRICS)
+        self._errors = database.get_collection(ERRORS)
+        self._transactions = False
+        self._closed = False
+
+    @classmethod
+    async def open(
+        cls,
+        uri: str,
+        database: str,
+        *,
+        metrics_retention_days: int = 30,
+        timeout_s: float = 5.0,
+        client: Any = None,
+    ) -> "MongoStore":
+        """Connect (failing within about `timeout_s` when the server is not there), make the indexes,
+        and find out whether the server runs transactions.
+
+        A `client` that is given is used as it is and left open by `close` (its owner closes it); the
+        database is taken from it with timezone-aware UTC dates whatever the client's own options."""
+        ttl_seconds(metrics_retention_days)
+        options = client_options(timeout_s)
+        owns_client = client is None
+        if client is None:
+            try:
+                client = AsyncMongoClient(uri, **options)
+            except (PyMongoError, ValueError, TypeError) as error:
+                raise DependencyError(f"mongodb: bad connection settings: {error}") from error
+        db = client.get_database(database, codec_options=CodecOptions(tz_aware=True, tzinfo=timezone.utc))
+        store = cls(
+            client,
+            db,
+            owns_client=owns_client,
+            timeout_s=timeout_s,
+            metrics_retention_days=metrics_retention_days,
+        )
+        try:
+            with store._guard("connect"):
+                await db.command("ping")
+                hello = await db.command("hello")
+            store._transactions = supports_transactions(hello)
+            await store.ensure_indexes()
+        except BaseException:
+            await store.close()
+            raise
+        log.info("mongo.opened", database=database, transactions=store._transactions)
+        return store
+
+    @property
+    def uses_transactions(self) -> bool:
+        return self._transactions
+
+    # --- plumbing
+
+    @contextlib.contextmanager
+    def _guard(self, operation: str, timeout_s: float | None = None) -> Iterator[None]:
+        """Every driver call runs in here: one deadline for the whole operation (pymongo's
+        client-side operation timeout: server selection, pool checkout, network), and any failure
+        of the driver or the server surfaces as DependencyError."""
+        if self._closed:
+            raise DependencyError("mongodb: store is closed")
+        try:
+            with pymongo.timeout(timeout_s if timeout_s is not None else self._timeout_s):
+                yield
+        except (PyMongoError, BSONError, OSError, TimeoutError) as error:
+            raise DependencyError(f"mongodb: {operation}: {error}") from error
+
+    async def ensure_indexes(self) -> None:
+        """Create every index (a no-op where it exists as specified). The TTL is set on an existing
+        timestamp index too (collMod), so changing the retention takes effect on the next open."""
+        plan = [
+            (self._documents, document_indexes()),
+            (self._chunks, chunk_indexes()),
+            (self._metrics, metrics_indexes(self._retention_days)),
+            (self._errors, error_indexes(self._retention_days)),
+        ]
+        with self._guard("create indexes", INDEX_BUILD_TIMEOUT_S):
+            for collection, models in plan:
+                for model in models:
+                    await self._create_index(collection, model)
+
+    async def _create_index(self, collection: Any, model: IndexModel) -> None:
+        spec = model.document
+        try:
+            await collection.create_indexes([model])
+            return
+        except OperationFailure as error:
+            if error.code not in (INDEX_OPTIONS_CONFLICT, INDEX_KEY_SPECS_CONFLICT):
+                raise
+            conflict = error
+        if "expireAfterSeconds" in spec and conflict.code == INDEX_OPTIONS_CONFLICT:
+            # Same keys, other options (no TTL yet, another retention, another name): set the TTL.
+            await self._db.command(
+                "collMod",
+                collection.name,
+                index={"keyPattern": dict(spec["key"]), "expireAfterSeconds": spec["expireAfterSeconds"]},
+            )
+            return
+        if spec["name"] in REQUIRED_INDEXES.get(collection.name, set()):
+            raise conflict
+        log.warning("mongo.index_conflict", collection=collection.name, index=spec["name"], error=str(conflict))
+
+    # --- documents
+
+    async def get_document(self, document_id: str) -> StoredDocument | None:
+        query = document_filter(document_id)
+        with self._guard("get document"):
+            record = await self._documents.find_one(query)
+        return None if record is None else document_from_record(record)
+
+    async def save_document(self, document: StoredDocument) -> None:
+        """Chunks of a new revision first, then the document record that names it (the switch, one
+        atomic write), then the superseded chunks away; in one transaction where the server has them."""
+        if self._transactions:
+            await self._save_in_transaction(document)
+            return
+        revision = new_revision()
+        saved_at_us = micros_since_epoch(datetime.now(timezone.utc))
+        record = document_record(document, revision)
+        chunks = chunk_documents(document, revision, saved_at_us)
+        with self._guard("save document"):
+            if chunks:
+                await self._chunks.insert_many(chunks, ordered=True)
+            previous = await self._documents.find_one_and_replace(
+                document_filter(document.document_id),
+                record,
+                projection={"revision": 1},
+                upsert=True,
+                return_document=ReturnDocument.BEFORE,
+            )
+        superseded = None if previous is None else previous.get("revision")
+        cutoff = saved_at_us - ORPHAN_GRACE // ONE_MICROSECOND
+        try:
+            with self._guard("remove superseded chunks"):
+                await self._chunks.delete_many(
+                    superseded_chunks_filter(document.document_id, revision, superseded, cutoff)
+                )
+        except DependencyError as error:
+            # The document is saved, and searches already ignore chunks of any other revision than
+            # the document's; orphans go with a later save of this document.
+            log.warning("mongo.stale_chunks_left", document_id=document.document_id, error=str(error))
+
+    async def _save_in_transaction(self, document: StoredDocument) -> None:
+        for attempt in range(1, TRANSACTION_ATTEMPTS + 1):
+            revision = new_revision()
+            record = document_record(document, revision)
+            chunks = chunk_documents(document, revision, micros_since_epoch(datetime.now(timezone.utc)))
+            try:
+                with self._guard("save document"):
+                    async with self._client.start_session() as session:
+                        async with await session.start_transaction(write_concern=TRANSACTION_WRITE_CONCERN):
+                            if chunks:
+                                await self._chunks.insert_many(chunks, ordered=True, session=session)
+                            await self._documents.replace_one(
+                                document_filter(document.document_id), record, upsert=True, session=session
+                            )
+                            await self._chunks.delete_many(
+                                stale_chunks_filter(document.document_id, revision), session=session
+                            )
+                return
+            except DependencyError as error:
+                cause = error.__cause__
+                transient = isinstance(cause, PyMongoError) and (
+                    cause.has_error_label("TransientTransactionError")
+                    or cause.has_error_label("UnknownTransactionCommitResult")
+                )
+                if not transient or attempt == TRANSACTION_ATTEMPTS:
+                    raise
+                # A concurrent save of the same document (write conflict) or a failover: again,
+                # with a new revision (a commit whose result is unknown may have gone through).
+                log.info("mongo.transaction_retry", document_id=document.document_id, attempt=attempt)
+
+    async def set_status(self, document_id: str, fingerprint: str, status: DocumentStatus) -> None:
+        query = status_filter(document_id, fingerprint)
+        update = {"$set": {"status": DocumentStatus(status).value}}
+        with self._guard("set status"):
+            await self._documents.update_one(query, update, upsert=False)
+
+    async def pending_documents(self, limit: int) -> list[StoredDocument]:
+        if limit <= 0:
+            return []  # find(limit=0) would mean "no limit"
+        with self._guard("pending documents"):
+            cursor = self._documents.find(pending_filter(), sort=PENDING_SORT, limit=int(limit))
+            records = await cursor.to_list()
+        return [document_from_record(record) for record in records]
+
+    async def find_document_ids(self, session_id: str, source: str | None = None) -> list[str]:
+        query = session_filter(session_id, source)
+        with self._guard("find documents"):
+            cursor = self._documents.find(query, projection={"_id": 1}, sort=[("_id", ASCENDING)])
+            records = await cursor.to_list()
+        return [record["_id"] for record in records]
+
+    async def delete_documents(self, document_ids: Sequence[str]) -> tuple[int, int]:
+        """The document records first: they are the switch (a search only returns chunks of a
+        document record's current revision), so the documents vanish at once; then every chunk
+        record of them. Chunk records left by a failure there are invisible, and a retry (delete is
+        idempotent) removes them."""
+        ids = list(dict.fromkeys(document_ids))
+        documents = chunks = 0
+        for start in range(0, len(ids), DELETE_BATCH):
+            batch = ids[start : start + DELETE_BATCH]
+            with self._guard("delete documents"):
+                counted = await self._aggregate(self._documents, chunk_count_pipeline(batch))
+                result = await self._documents.delete_many(documents_in(batch))
+                await self._chunks.delete_many(chunks_of(batch))
+            documents += int(result.deleted_count)
+            chunks += int(counted[0]["chunks"]) if counted else 0
+        return documents, chunks
+
+    async def list_documents(self, filters: DocumentFilters, limit: int, after: str | None = None) -> list[DocumentSummary]:
+        if limit <= 0:
+            return []
+        with self._guard("list documents"):
+            records = await self._aggregate(self._documents, list_documents_pipeline(filters, limit, after))
+        return [summary_from_record(record) for record in records]
+
+    async def count_documents(self) -> int:
+        with self._guard("count documents"):
+            return int(await self._documents.count_documents({}))
+
+    async def count_pending(self) -> int:
+        with self._guard("count pending"):
+            return int(await self._documents.count_documents(pending_filter()))
+
+    # --- keyword fallback
+
+    async def text_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]:
+        pipeline = text_search_pipeline(text, filters, limit)
+        if pipeline is None:
+            return []
+        with self._guard("text search"):
+            try:
+                records = await self._aggregate(self._chunks, pipeline)
+            except OperationFailure as error:
+                if error.code != INDEX_NOT_FOUND:
+                    raise
+                # The text index is gone (dropped by hand, collection recreated): make it, try once more.
+                log.warning("mongo.text_index_missing", error=str(error))
+                for model in chunk_indexes():
+                    await self._create_index(self._chunks, model)
+                records = await self._aggregate(self._chunks, pipeline)
+        return [hit_from_record(record) for record in records]
+
+    @staticmethod
+    async def _aggregate(collection: Any, pipeline: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        cursor = await collection.aggregate(pipeline, allowDiskUse=True)
+        return await cursor.to_list()
+
+    # --- metrics and errors
+
+    async def record_metrics(self, records: Sequence[MetricsRecord]) -> None:
+        documents = [metrics_record(record) for record in records]
+        if not documents:
+            return
+        with self._guard("record metrics"):
+            await self._metrics.insert_many(documents, ordered=False)
+
+    async def query_observations(self, since: datetime) -> list[QueryObservation]:
+        with self._guard("query observations"):
+            rows = await self._aggregate(self._metrics, observations_pipeline(since))
+        return [observation_from_row(row) for row in rows]
+
+    async def stats(self, since: datetime) -> Stats:
+        """The stats of the window computed by the server (see `stats_pipeline`; MongoDB 7.0+)."""
+        with self._guard("stats"):
+            rows = await self._aggregate(self._metrics, stats_pipeline(since))
+            total_documents = int(await self._documents.count_documents({}))
+        return stats_from_facets(rows[0] if rows else None, total_documents)
+
+    async def metrics_rows(self, limit: int = 100) -> list[dict[str, Any]]:
+        """The newest metrics records as stored (spec field names; `_id` as `id`), newest first."""
+        if limit <= 0:
+            return []
+        with self._guard("metrics rows"):
+            cursor = self._metrics.find({}, sort=[("_id", DESCENDING)], limit=int(limit))
+            records = await cursor.to_list()
+        return [metrics_row(record) for record in records]
+
+    async def record_error(
+        self,
+        component: str,
+        operation: str,
+        error: str | BaseException,
+        context: Mapping[str, Any] | None = None,
+        *,
+        level: str = "error",
+        stack: str | None = None,
+    ) -> None:
+        """Store one structured error (technical spec §5.4) in `errors`; kept `metrics_retention_days`."""
+        document = error_record(component, operation, str(error), context, level=level, stack=stack)
+        with self._guard("record error"):
+            await self._errors.insert_one(document)
+
+    # --- lifecycle
+
+    async def health(self) -> ComponentStatus:
+        if self._closed:
+            return ComponentStatus.UNAVAILABLE
+        try:
+            with self._guard("health"):
+                await self._db.command("ping")
+        except DependencyError:
+            return ComponentStatus.UNAVAILABLE
+        return ComponentStatus.HEALTHY
+
+    async def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        if self._owns_client:
+            with contextlib.suppress(PyMongoError, OSError):
+                await self._client.close()
