@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import AliasChoices, Field, ValidationError, field_validator
+from pydantic import AliasChoices, Field, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from rag_context.core.models import FusionParams
@@ -54,6 +54,11 @@ class Settings(BaseSettings):
     qdrant_api_key: str | None = None
     qdrant_collection: str = Field("p4nth30n_context", min_length=1)
     qdrant_timeout_ms: int = Field(10000, ge=1)
+    # A new collection on a Qdrant cluster (docs/deployment.md); ignored by Qdrant Edge and by an
+    # existing collection. Write consistency unset: a majority of the replicas.
+    qdrant_shards: int = Field(1, ge=1, le=1024)
+    qdrant_replication_factor: int = Field(1, ge=1, le=16)
+    qdrant_write_consistency: int | None = Field(None, ge=1, le=16)
     mongodb_uri: str | None = None
     mongodb_database: str | None = None  # unset: the database named in MONGODB_URI, else P4NTH30N
     rag_metrics_retention_days: int = Field(30, ge=1, description="R4G_M37R1C5 records older than this are removed")
@@ -128,6 +133,22 @@ class Settings(BaseSettings):
     @classmethod
     def _blank_threshold_is_unset(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value
+
+    @model_validator(mode="after")
+    def _write_consistency_within_replication(self) -> "Settings":
+        if self.qdrant_write_consistency is not None and self.qdrant_write_consistency > self.qdrant_replication_factor:
+            raise ValueError(
+                f"QDRANT_WRITE_CONSISTENCY={self.qdrant_write_consistency} exceeds QDRANT_REPLICATION_FACTOR="
+                f"{self.qdrant_replication_factor}: a write could never be acknowledged"
+            )
+        return self
+
+    @property
+    def qdrant_write_consistency_factor(self) -> int:
+        """Replicas that must apply a write before it is acknowledged: the setting, else a majority."""
+        if self.qdrant_write_consistency is not None:
+            return self.qdrant_write_consistency
+        return self.qdrant_replication_factor // 2 + 1
 
     @property
     def fusion(self) -> FusionParams:
@@ -232,7 +253,10 @@ def load_settings(**overrides: object) -> Settings:
     except ValidationError as error:
         problems = []
         for item in error.errors():
-            field = str(item["loc"][0]) if item["loc"] else "?"
+            if not item["loc"]:  # a check across settings: its message names them (the input is all of them)
+                problems.append(str(item["msg"]).removeprefix("Value error, "))
+                continue
+            field = str(item["loc"][0])
             variable = _ALIASED.get(field, field).upper()
             problems.append(f"{variable}={item.get('input')!r}: {item['msg']}")
         raise SettingsError("Invalid configuration: " + "; ".join(problems)) from None

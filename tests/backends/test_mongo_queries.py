@@ -278,6 +278,7 @@ def test_client_options_pool_and_timeouts() -> None:
     assert options["maxIdleTimeMS"] == 30000
     assert options["waitQueueTimeoutMS"] == 5000
     assert options["serverSelectionTimeoutMS"] == options["connectTimeoutMS"] == options["socketTimeoutMS"] == 5000
+    assert options["w"] == "majority" and options["retryWrites"] is True  # a replica set keeps acknowledged writes
     assert options["tz_aware"] is True
     fast = client_options(0.25)
     assert fast["serverSelectionTimeoutMS"] == fast["connectTimeoutMS"] == fast["socketTimeoutMS"] == 250

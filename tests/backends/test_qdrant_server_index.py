@@ -44,6 +44,7 @@ from qdrant_corpus import (
 from tenacity import RetryCallState
 
 from rag_context.backends.vectors.qdrant_server import (
+    ClusterLayout,
     INTEGER_FIELDS,
     KEYWORD_FIELDS,
     QDRANT_SERVER_IMAGE,
@@ -385,6 +386,9 @@ async def test_open_creates_a_missing_collection_with_its_indexes(fake: FakeQdra
     assert body(fake["create"].calls.last) == {
         "vectors": {"size": DIM, "distance": "Cosine"},
         "hnsw_config": {"m": 16, "ef_construct": 100, "full_scan_threshold": 10000},
+        "shard_number": 1,
+        "replication_factor": 1,
+        "write_consistency_factor": 1,
     }
     index_bodies = [body(call) for call in fake["index"].calls]
     assert all(call.request.url.params["wait"] == "true" for call in fake["index"].calls)
@@ -565,6 +569,37 @@ async def test_write_requests(fake: FakeQdrant, fake_index: QdrantServerIndex) -
     call = fake["delete"].calls.last
     assert call.request.url.params["wait"] == "true"
     assert body(call) == {"filter": {"must": [{"key": "documentId", "match": {"any": ["d1", "d2"]}}]}}
+
+
+async def test_single_node_writes_leave_the_ordering_to_the_server(fake: FakeQdrant, fake_index: QdrantServerIndex) -> None:
+    await fake_index.upsert([CHUNKS["B"]], [[0.5, 0.25]])
+    await fake_index.delete_documents(["d1"])
+    assert "ordering" not in fake["upsert"].calls.last.request.url.params
+    assert "ordering" not in fake["delete"].calls.last.request.url.params
+
+
+async def test_a_cluster_collection_is_created_sharded_and_replicated_and_written_through_a_leader(fake: FakeQdrant) -> None:
+    fake["exists"].mock(return_value=ok({"exists": False}))
+    layout = ClusterLayout(shard_number=6, replication_factor=3, write_consistency_factor=2)
+    index = await fake.open(cluster=layout)
+    try:
+        created = body(fake["create"].calls.last)
+        assert (created["shard_number"], created["replication_factor"], created["write_consistency_factor"]) == (6, 3, 2)
+        chunk = CHUNKS["B"]
+        await index.upsert([chunk], [[0.5, 0.25]])
+        await index.prune(chunk.document_id, 3)
+        prune_call = fake["delete"].calls.last
+        await index.delete_documents(["d1"])
+        for call in (fake["upsert"].calls.last, prune_call, fake["delete"].calls.last):
+            assert call.request.url.params["wait"] == "true" and call.request.url.params["ordering"] == "medium"
+    finally:
+        await index.close()
+
+
+@pytest.mark.parametrize(("shards", "replicas", "consistency"), [(0, 1, 1), (1, 0, 1), (1, 2, 3)])
+def test_an_impossible_cluster_layout_is_refused(shards: int, replicas: int, consistency: int) -> None:
+    with pytest.raises(ValueError):
+        ClusterLayout(shards, replicas, consistency)
 
 
 async def test_hybrid_response_to_hits(fake: FakeQdrant, fake_index: QdrantServerIndex) -> None:

@@ -123,3 +123,43 @@ async def test_start_up_warns_naming_the_setting_for_an_unknown_model(monkeypatc
     warnings = [entry for entry in logs if entry["event"] == "start.score_threshold_unknown_model"]
     assert len(warnings) == 1 and "RAG_SCORE_THRESHOLD" in warnings[0]["hint"] and warnings[0]["model"] == "bge-m3"
     assert services.search is not None
+
+
+# --- a Qdrant cluster (issue 16)
+
+
+@pytest.mark.parametrize(("replicas", "expected"), [("1", 1), ("2", 2), ("3", 2), ("5", 3)])
+def test_write_consistency_defaults_to_a_majority_of_the_replicas(monkeypatch: pytest.MonkeyPatch, replicas: str, expected: int) -> None:
+    monkeypatch.setenv("QDRANT_REPLICATION_FACTOR", replicas)
+    assert load_settings(_env_file=None).qdrant_write_consistency_factor == expected
+    monkeypatch.setenv("QDRANT_WRITE_CONSISTENCY", "1")
+    assert load_settings(_env_file=None).qdrant_write_consistency_factor == 1
+
+
+def test_a_write_consistency_above_the_replicas_names_both_and_leaks_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("QDRANT_REPLICATION_FACTOR", "2")
+    monkeypatch.setenv("QDRANT_WRITE_CONSISTENCY", "3")
+    monkeypatch.setenv("QDRANT_API_KEY", "s3cret-key")
+    with pytest.raises(SettingsError) as raised:
+        load_settings(_env_file=None)
+    message = str(raised.value)
+    assert "QDRANT_WRITE_CONSISTENCY=3" in message and "QDRANT_REPLICATION_FACTOR=2" in message
+    assert "s3cret-key" not in message
+
+
+async def test_the_cluster_layout_reaches_the_qdrant_server_index(monkeypatch: pytest.MonkeyPatch) -> None:
+    from rag_context.backends import factory
+    from rag_context.backends.vectors import qdrant_server
+
+    opened: dict[str, object] = {}
+
+    async def record_open(*args: object, **kwargs: object) -> object:
+        opened.update(kwargs)
+        return object()
+
+    monkeypatch.setattr(qdrant_server.QdrantServerIndex, "open", record_open)
+    monkeypatch.setenv("QDRANT_URL", "http://qdrant:6333")
+    monkeypatch.setenv("QDRANT_SHARDS", "6")
+    monkeypatch.setenv("QDRANT_REPLICATION_FACTOR", "3")
+    await factory.open_vector_index(load_settings(_env_file=None), 384, 0)
+    assert opened["cluster"] == qdrant_server.ClusterLayout(6, 3, 2)

@@ -77,7 +77,7 @@ async def open_vector_index(settings: Settings, dimension: int, generation: int 
         path = edge_dir(settings.vectors_dir, generation)
         return await asyncio.to_thread(EdgeVectorIndex.open, path, dimension, settings.fusion, settings.rag_edge_search_threads)
 
-    from rag_context.backends.vectors.qdrant_server import QdrantServerIndex
+    from rag_context.backends.vectors.qdrant_server import ClusterLayout, QdrantServerIndex
 
     assert settings.qdrant_url is not None
     url = settings.qdrant_url
@@ -90,6 +90,9 @@ async def open_vector_index(settings: Settings, dimension: int, generation: int 
             api_key=settings.qdrant_api_key,
             timeout_s=settings.qdrant_timeout_ms / 1000,
             fusion=settings.fusion,
+            cluster=ClusterLayout(
+                settings.qdrant_shards, settings.qdrant_replication_factor, settings.qdrant_write_consistency_factor
+            ),
         )
 
     return await DeferredBackend.open("qdrant", open_server)

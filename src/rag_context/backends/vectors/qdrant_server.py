@@ -20,6 +20,7 @@ import asyncio
 import random
 import re
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, ClassVar, TypeVar
 from urllib.parse import urlsplit, urlunsplit
@@ -155,6 +156,36 @@ def parse_version(version: str) -> tuple[int, int] | None:
     return (int(match.group(1)), int(match.group(2))) if match else None
 
 
+@dataclass(frozen=True)
+class ClusterLayout:
+    """How a new collection spreads over a Qdrant cluster (QDRANT_SHARDS, QDRANT_REPLICATION_FACTOR,
+    QDRANT_WRITE_CONSISTENCY). A write is acknowledged once `write_consistency_factor` replicas of
+    its shard applied it (every write here waits for that: `wait=True`); with more than one replica
+    writes go through a leader per shard (`medium` ordering), so concurrent writes of one point
+    land in one order on every replica, and a leader lost moves the writes to a new one instead of
+    failing them as `strong` ordering would (the store stays the source of truth: a write that
+    fails is retried by the reconciler)."""
+
+    shard_number: int = 1
+    replication_factor: int = 1
+    write_consistency_factor: int = 1
+
+    def __post_init__(self) -> None:
+        if min(self.shard_number, self.replication_factor, self.write_consistency_factor) < 1:
+            raise ValueError("shards, replication factor and write consistency must be at least 1")
+        if self.write_consistency_factor > self.replication_factor:
+            raise ValueError(
+                f"write consistency {self.write_consistency_factor} exceeds the replication factor {self.replication_factor}"
+            )
+
+    @property
+    def write_ordering(self) -> models.WriteOrdering | None:
+        return models.WriteOrdering.MEDIUM if self.replication_factor > 1 else None
+
+
+SINGLE_NODE = ClusterLayout()
+
+
 class QdrantServerIndex:
     # Class attributes, so that a test can run the adapter on qdrant-client's local mode, whose
     # text queries only support the default tokenization.
@@ -172,8 +203,10 @@ class QdrantServerIndex:
         max_attempts: int,
         backoff_base_s: float,
         backoff_max_s: float,
+        cluster: ClusterLayout = SINGLE_NODE,
     ) -> None:
         self._client = client
+        self._cluster = cluster
         self._owns_client = owns_client
         self._url = redact(url)
         self._collection = collection
@@ -201,6 +234,7 @@ class QdrantServerIndex:
         backoff_max_s: float = 5.0,
         fusion: FusionParams | None = None,
         client: AsyncQdrantClient | None = None,
+        cluster: ClusterLayout = SINGLE_NODE,
     ) -> "QdrantServerIndex":
         """Connect, check the server and the collection, create what is missing.
 
@@ -230,6 +264,7 @@ class QdrantServerIndex:
             max_attempts=max_attempts,
             backoff_base_s=backoff_base_s,
             backoff_max_s=backoff_max_s,
+            cluster=cluster,
         )
         try:
             await index._check_server_version()
@@ -262,7 +297,7 @@ class QdrantServerIndex:
         if not points:
             self._check_open()
             return
-        await self._call("upsert", lambda: self._client.upsert(self._collection, points=points, wait=True))
+        await self._call("upsert", lambda: self._client.upsert(self._collection, points=points, wait=True, ordering=self._cluster.write_ordering))
 
     async def prune(self, document_id: str, keep_chunks: int) -> None:
         stale = models.Filter(
@@ -273,7 +308,9 @@ class QdrantServerIndex:
         )
         await self._call(
             "prune",
-            lambda: self._client.delete(self._collection, points_selector=models.FilterSelector(filter=stale), wait=True),
+            lambda: self._client.delete(
+                self._collection, points_selector=models.FilterSelector(filter=stale), wait=True, ordering=self._cluster.write_ordering
+            ),
         )
 
     async def delete_documents(self, document_ids: Sequence[str]) -> None:
@@ -286,7 +323,10 @@ class QdrantServerIndex:
             await self._call(
                 "delete documents",
                 lambda doomed=doomed: self._client.delete(
-                    self._collection, points_selector=models.FilterSelector(filter=doomed), wait=True
+                    self._collection,
+                    points_selector=models.FilterSelector(filter=doomed),
+                    wait=True,
+                    ordering=self._cluster.write_ordering,
                 ),
             )
 
@@ -436,12 +476,23 @@ class QdrantServerIndex:
                 self._collection,
                 vectors_config=models.VectorParams(size=self._dimension, distance=models.Distance.COSINE),
                 hnsw_config=models.HnswConfigDiff(m=16, ef_construct=100, full_scan_threshold=10000),
+                shard_number=self._cluster.shard_number,
+                replication_factor=self._cluster.replication_factor,
+                write_consistency_factor=self._cluster.write_consistency_factor,
             )
         except UnexpectedResponse as error:
             if error.status_code != 409:  # 409: another replica created it meanwhile; it is checked next
                 raise
         else:
-            log.info("qdrant.collection_created", url=self._url, collection=self._collection, dimension=self._dimension)
+            log.info(
+                "qdrant.collection_created",
+                url=self._url,
+                collection=self._collection,
+                dimension=self._dimension,
+                shards=self._cluster.shard_number,
+                replication_factor=self._cluster.replication_factor,
+                write_consistency=self._cluster.write_consistency_factor,
+            )
 
     def _check_vectors(self, info: models.CollectionInfo) -> None:
         vectors = info.config.params.vectors

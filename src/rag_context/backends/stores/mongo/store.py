@@ -115,8 +115,10 @@ TRANSACTION_WRITE_CONCERN = WriteConcern(w="majority")
 
 
 def client_options(timeout_s: float) -> dict[str, Any]:
-    """Pool settings of technical spec §6.2, and every wait bounded by `timeout_s` so that a dead
-    server fails fast (server selection, connect, socket reads)."""
+    """Pool settings of technical spec §6.2, every wait bounded by `timeout_s` so that a dead server
+    fails fast (server selection, connect, socket reads), and writes that survive a failover on a
+    replica set: acknowledged by a majority of its members (a standalone server: by itself) and
+    retried once by the driver when the primary changes under them (retryable writes)."""
     if timeout_s <= 0:
         raise ValueError("timeout_s must be positive")
     timeout_ms = max(1, int(timeout_s * 1000))
@@ -128,6 +130,8 @@ def client_options(timeout_s: float) -> dict[str, Any]:
         "socketTimeoutMS": timeout_ms,
         "appname": "rag-context",
         "tz_aware": True,
+        "w": "majority",
+        "retryWrites": True,
     }
 
 
