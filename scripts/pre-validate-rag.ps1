@@ -51,6 +51,9 @@
 .PARAMETER DependencyTimeoutSec
     Seconds each direct check may take (default: 10).
 
+.PARAMETER ApiKey
+    The service's key, sent as X-API-Key (default: the RAG_API_KEY environment variable).
+
 .PARAMETER EmbeddingModel
     Model of the direct LM Studio embedding check (default: nomic-embed-text-v1.5).
 
@@ -88,6 +91,7 @@ param(
     [int]$LatencySamples = 20,
     [int]$TimeoutSec = 60,
     [int]$DependencyTimeoutSec = 10,
+    [string]$ApiKey = $env:RAG_API_KEY,
     [switch]$SkipAccuracy
 )
 
@@ -107,6 +111,7 @@ $Agent = "pre-validation"   # the searches' agent in the service's stats
 
 $script:passed = 0
 $script:failed = 0
+$sessions = [System.Collections.Generic.List[string]]::new()   # of the documents this run indexes
 
 # ---------------------------------------------------------------------------- helpers
 
@@ -163,6 +168,9 @@ function Invoke-Rag {
         Uri        = "$McpServerUrl$Path"
         Method     = $Method
         TimeoutSec = $TimeoutSec
+    }
+    if ($ApiKey) {
+        $request.Headers = @{ "X-API-Key" = $ApiKey }
     }
     if ($null -ne $Body) {
         $request.Body = ConvertTo-Json -InputObject $Body -Depth 4
@@ -373,6 +381,7 @@ $sample = 1
 foreach ($query in $testQueries) {
     Test-Step "Embedding quality, sample $sample/5: '$query'" {
         $sessionId = "preval-embed-$([Guid]::NewGuid())"
+        $sessions.Add($sessionId)
         $indexBody = [ordered]@{
             content     = "Pre-validation embedding sample ${sample}: $query."
             contentType = "documentation"
@@ -476,6 +485,7 @@ else {
                 game     = $doc.game
             }
         }
+        $sessions.Add($body.sessionId)
         try {
             $indexed = Invoke-Rag -Method POST -Path "/tools/rag_context_index" -Body $body
             if ($indexed.success -ne $true) { throw "index answered success: $($indexed.success)" }
@@ -548,6 +558,30 @@ else {
 }
 
 $gatePassed = ($totalTests -gt 0) -and ($relevantResults -ge $requiredHits) -and ($gateIndexFailures -eq 0)
+
+# ---------------------------------------------------------------------------- cleanup
+
+# The documents this run indexed are deleted again, by their sessions: validations do not pile up
+# in the agents' context.
+if ($sessions.Count -gt 0) {
+    Write-Host ""
+    Write-Host "Cleanup: deleting the documents of this run's $($sessions.Count) sessions (POST /tools/rag_context_delete)" -ForegroundColor Cyan
+    $deleted = 0
+    $cleanupErrors = 0
+    foreach ($session in $sessions) {
+        try {
+            $answer = Invoke-Rag -Method POST -Path "/tools/rag_context_delete" -Body ([ordered]@{ sessionId = $session })
+            $deleted += [int]$answer.documentsDeleted
+        }
+        catch {
+            $cleanupErrors++
+        }
+    }
+    Write-Info "deleted $deleted documents"
+    if ($cleanupErrors -gt 0) {
+        Write-Warning "$cleanupErrors sessions could not be deleted: the test documents are those of source 'pre-validation'"
+    }
+}
 
 # ---------------------------------------------------------------------------- phase 4
 

@@ -392,3 +392,22 @@ def test_latency_targets_and_percentiles(code: str) -> None:
     assert "[math]::Ceiling($sorted.Count * $Percent / 100) - 1" in code
     # The latency queries change every run: the service's caches would otherwise answer them.
     assert "(run $run, sample $($i + 1))" in code
+
+
+def test_the_documents_of_the_run_are_deleted_after_the_gate(code: str) -> None:
+    assert "$sessions = [System.Collections.Generic.List[string]]::new()" in code
+    assert "$sessions.Add($sessionId)" in code and code.index("$sessions.Add($sessionId)") > code.index('"preval-embed-')
+    assert "$sessions.Add($body.sessionId)" in code
+    # Before indexing: a document whose answer was lost may still have been stored.
+    assert code.index("$sessions.Add($body.sessionId)") < code.index('Invoke-Rag -Method POST -Path "/tools/rag_context_index" -Body $body')
+    cleanup = code[code.index("if ($sessions.Count -gt 0)") :]
+    (loop,) = block_after(cleanup, "foreach ($session in $sessions)")
+    assert 'Invoke-Rag -Method POST -Path "/tools/rag_context_delete" -Body ([ordered]@{ sessionId = $session })' in loop
+    # After phase 3, before phase 4.
+    assert code.index('Write-Phase "Phase 3') < code.index("if ($sessions.Count -gt 0)") < code.index('Write-Phase "Phase 4')
+
+
+def test_the_services_key_is_sent_when_given(code: str) -> None:
+    assert "[string]$ApiKey = $env:RAG_API_KEY" in code
+    (invoke,) = block_after(code, "function Invoke-Rag")
+    assert '$request.Headers = @{ "X-API-Key" = $ApiKey }' in invoke
