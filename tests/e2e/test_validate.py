@@ -430,6 +430,7 @@ def test_the_command_line_takes_the_direct_checks_and_the_key(tmp_path: Path) ->
         keyed.kill()
     assert without_key.returncode == 1
     assert "Service health (GET /health) ... FAILED" in without_key.stdout and "HTTP 401" in without_key.stdout
+    assert f"Qdrant is unreachable at {closed}" in without_key.stdout  # the direct checks run all the same
     assert with_key.returncode == 1, with_key.stdout
     assert "Service health (GET /health) ... PASSED" in with_key.stdout
     assert f"Qdrant is unreachable at {closed}" in with_key.stdout

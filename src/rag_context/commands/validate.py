@@ -284,22 +284,28 @@ class _Validator:
     # ------------------------------------------------------------------ phases
     def phase_infrastructure(self) -> None:
         self.header("Phase 1: Infrastructure Health")
+        healthy, detail = self._service_health()
+        failed_directly = self.direct_infrastructure()  # whatever the service answered
+        if failed_directly:
+            detail += "; direct checks failed: " + ", ".join(failed_directly)
+        self.results.append(_PhaseResult("Phase 1: infrastructure health", healthy and not failed_directly, detail))
+
+    def _service_health(self) -> tuple[bool, str]:
+        """`GET /health` and each component's status: (healthy, the summary's detail)."""
         try:
             response = self.client.request("GET", self.base + "/health", headers=self.headers)
         except httpx.TransportError as error:
             raise _Unreachable(f"{type(error).__name__}: {str(error) or 'no answer'}") from None
         if response.status_code != 200:
             self.step("Service health (GET /health)", False, f"HTTP {response.status_code}: {response.text[:300]}")
-            self.results.append(_PhaseResult("Phase 1: infrastructure health", False, f"/health answered HTTP {response.status_code}"))
-            return
+            return False, f"/health answered HTTP {response.status_code}"
         try:
             health = response.json()
         except ValueError:
             health = None
         if not isinstance(health, dict):
             self.step("Service health (GET /health)", False, f"the answer is not a JSON object: {response.text[:300]!r}")
-            self.results.append(_PhaseResult("Phase 1: infrastructure health", False, "/health did not answer JSON"))
-            return
+            return False, "/health did not answer JSON"
 
         for key, label in _COMPONENTS:
             status = health.get(key, "missing")
@@ -316,11 +322,7 @@ class _Validator:
             facts.append("backends: " + ", ".join(f"{k}={v}" for k, v in health["backends"].items()))
         self.step("Service health (GET /health)", healthy, "; ".join(facts))
         down = [key for key, _ in _COMPONENTS if health.get(key) != "healthy"]
-        detail = "all components healthy" if healthy else ("not healthy: " + ", ".join(down) if down else "healthy is false")
-        failed_directly = self.direct_infrastructure()
-        if failed_directly:
-            detail += "; direct checks failed: " + ", ".join(failed_directly)
-        self.results.append(_PhaseResult("Phase 1: infrastructure health", healthy and not failed_directly, detail))
+        return healthy, "all components healthy" if healthy else ("not healthy: " + ", ".join(down) if down else "healthy is false")
 
     # ------------------------------------------------------------------ direct checks (spec phases 1 and 2)
     def skipped(self, name: str, option: str) -> None:
