@@ -77,6 +77,7 @@ def test_links_out_of_the_folder_are_skipped_and_reported(tmp_path: Path, git: b
     (root / "docs").mkdir(parents=True)
     (root / "docs" / "selenium.md").write_text("# Selenium\n\nThe WebDriver timeout is 30 seconds.\n")
     outside_links(root, tmp_path / "outside")
+    (root / "loop.md").symlink_to(root / "loop.md")  # a link to itself
     if git:
         subprocess.run(["git", "init", "-q"], cwd=root, check=True)
     settings = load_settings(_env_file=None, rag_data_dir=tmp_path / "data")
@@ -94,6 +95,7 @@ def test_links_out_of_the_folder_are_skipped_and_reported(tmp_path: Path, git: b
         index_command.read_text = real_read_text  # type: ignore[assignment]
     assert sorted(report.skipped["link out of the folder"]) == ["docs/leak.md", "elsewhere"]
     assert "skipped, link out of the folder: 2" in report.summary()
+    assert report.skipped["link loop"] == ["loop.md"]
     assert report.failed == {}
     assert report.indexed == 2  # selenium.md and the link that stays inside
     assert all("outside" not in str(path.resolve()) for path in read), read  # the secret was never read

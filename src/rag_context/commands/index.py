@@ -6,10 +6,10 @@ from the extension unless `--content-type` says otherwise. Files git ignores, bi
 unknown type and files over the contract's 100,000 characters are skipped and counted. A file that
 did not change since the last run costs no embedding (its fingerprint is the same).
 
-It stays inside the folders it is given: a symbolic link that leads out of the folder (to a file,
-or to a folder, followed or not) is skipped and reported, never read. A file's size is checked
-before it is read: one larger than 100,000 characters can be in UTF-8 is skipped unread, and no
-read takes more than that many bytes.
+It stays inside the folders it is given: a symbolic link that leads out of the folder (to a file
+or to a folder) is skipped and reported, never read, and folders are walked without following
+links. A file's size is checked before it is read: one over 400,000 bytes (more than 100,000
+characters take in UTF-8) is skipped unread, and no read takes more than that.
 
 In-process by default, on the configured backends; with `--url`, through a running service's API,
 with the service's key (`--api-key`, else RAG_API_KEY) in `X-API-Key`.
