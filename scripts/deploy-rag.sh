@@ -97,7 +97,7 @@ fail() {
         exit 1
     fi
     if [[ -z "$before" ]]; then
-        say "deployment/$deployment did not exist before this apply: no earlier version to roll back to."
+        say "deployment/$deployment did not exist before this apply (or kubectl could not read it): no earlier version to roll back to."
         say "Inspect it: $kubectl -n $namespace describe deployment/$deployment; $kubectl -n $namespace logs deployment/$deployment"
         exit 1
     fi

@@ -146,6 +146,9 @@ def test_deploy_applies_the_kustomization_waits_for_every_rollout_and_validates_
     assert order == ["apply", "rollout", "rollout", "rollout", "validate"]
     assert run.undos() == []
     assert "=== Deployment Complete ===" in run.stdout
+    # The generation is read before and after the apply (to know whether it changed the deployment).
+    generation = ["get", "deployment", "rag-context", "-n", "rag-context", "-o", "jsonpath={.metadata.generation}"]
+    assert kubectl[0] == generation and kubectl[2] == generation and kubectl[1][0] == "apply"
 
 
 def test_deploy_takes_namespace_url_timeout_and_validate_options(fakes, tmp_path: Path) -> None:
@@ -218,7 +221,7 @@ def test_a_first_deployment_has_nothing_to_roll_back_to(fakes) -> None:
     run = fakes(DEPLOY, existing={}, validate_exits="1", changes="qdrant,mongodb,rag-context")
     assert run.returncode == 1
     assert run.undos() == []
-    assert "did not exist before this apply: no earlier version to roll back to" in run.stdout
+    assert "did not exist before this apply (or kubectl could not read it): no earlier version to roll back to" in run.stdout
 
 
 def test_no_rollback_reports_and_undoes_nothing(fakes) -> None:
