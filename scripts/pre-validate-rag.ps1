@@ -9,11 +9,15 @@
     The script of technical spec section 2.4 / unified spec section 7, corrected for this service:
 
     - Phase 1 reads each component's status from the service's GET /health (qdrantStatus,
-      lmStudioStatus, mongoStatus). Qdrant, LM Studio and MongoDB are also checked directly, but
-      only when their URL is given: the embedded default has none of them.
+      lmStudioStatus, mongoStatus), and checks Qdrant (GET /readyz, the collection present),
+      LM Studio (GET /v1/models) and MongoDB (a ping) directly, at the spec's addresses unless
+      told otherwise. One that does not answer is reported UNREACHABLE, with its address. Pass ''
+      to skip a direct check: the embedded default has no Qdrant, LM Studio or MongoDB, e.g.
+      pwsh scripts/pre-validate-rag.ps1 -QdrantUrl '' -LMStudioUrl '' -MongoDBConnectionString ''
     - Phase 2 checks the embeddings through the service: each of the five samples is indexed and
       searched for, and must come back at fallbackLevel 1 (embedder and vector index serving).
-      With -LMStudioUrl the samples are also embedded directly (dimension, norm).
+      With -LMStudioUrl the samples are also embedded directly: the configured dimension, a
+      magnitude within [0.9, 1.1] (failures), and a warning over 100 ms.
     - Phase 3, the gate: the spec's three documents (unique preval-test-<guid> sessionIds, source
       "pre-validation") and three filtered searches with limit 3. The keyword is matched LITERALLY
       (String.Contains): the spec's `-match "$500"` never matches ('$' is a regex anchor, and in a
@@ -30,14 +34,25 @@
     http://localhost:30300).
 
 .PARAMETER QdrantUrl
-    Optional Qdrant server to check directly (GET /readyz), e.g. http://localhost:30333.
+    Qdrant server to check directly: GET /readyz, and the collection present (default, the
+    spec's: http://localhost:30333; '' skips the check). QDRANT_API_KEY, when set, is sent.
+
+.PARAMETER QdrantCollection
+    The collection to look for (default: p4nth30n_context, the service's QDRANT_COLLECTION).
 
 .PARAMETER LMStudioUrl
-    Optional LM Studio (OpenAI-compatible) server to check directly, e.g. http://localhost:1234.
+    LM Studio (OpenAI-compatible) server to check directly (default, the spec's:
+    http://localhost:1234; '' skips the check).
 
 .PARAMETER MongoDBConnectionString
-    Optional MongoDB to ping directly with mongosh (when mongosh is installed),
-    e.g. mongodb://localhost:27017/P4NTH30N.
+    MongoDB to ping directly (default, the spec's: mongodb://localhost:27017/P4NTH30N; '' skips
+    the check). With mongosh installed, a ping; without it, a TCP connection to the first host.
+
+.PARAMETER DependencyTimeoutSec
+    Seconds each direct check may take (default: 10).
+
+.PARAMETER ApiKey
+    The service's key, sent as X-API-Key (default: the RAG_API_KEY environment variable).
 
 .PARAMETER EmbeddingModel
     Model of the direct LM Studio embedding check (default: nomic-embed-text-v1.5).
@@ -58,19 +73,25 @@
     pwsh scripts/pre-validate-rag.ps1
 
 .EXAMPLE
-    pwsh scripts/pre-validate-rag.ps1 -McpServerUrl http://localhost:30300 -QdrantUrl http://localhost:30333 -LMStudioUrl http://localhost:1234
+    pwsh scripts/pre-validate-rag.ps1 -McpServerUrl http://localhost:30300
+
+.EXAMPLE
+    pwsh scripts/pre-validate-rag.ps1 -QdrantUrl '' -LMStudioUrl '' -MongoDBConnectionString '' -SkipAccuracy
 #>
 
 [CmdletBinding()]
 param(
     [string]$McpServerUrl = "http://localhost:3000",
-    [string]$QdrantUrl = "",
-    [string]$LMStudioUrl = "",
-    [string]$MongoDBConnectionString = "",
+    [string]$QdrantUrl = "http://localhost:30333",
+    [string]$QdrantCollection = "p4nth30n_context",
+    [string]$LMStudioUrl = "http://localhost:1234",
+    [string]$MongoDBConnectionString = "mongodb://localhost:27017/P4NTH30N",
     [string]$EmbeddingModel = "nomic-embed-text-v1.5",
     [int]$EmbeddingDimension = 768,
     [int]$LatencySamples = 20,
     [int]$TimeoutSec = 60,
+    [int]$DependencyTimeoutSec = 10,
+    [string]$ApiKey = $env:RAG_API_KEY,
     [switch]$SkipAccuracy
 )
 
@@ -85,10 +106,12 @@ $RequiredAccuracy = 80      # percent, the spec's gate; of three queries it mean
 $GateLimit = 3
 $P95TargetMs = 300
 $P99TargetMs = 500
+$EmbeddingWarningMs = 100   # the spec's target for one embedding
 $Agent = "pre-validation"   # the searches' agent in the service's stats
 
 $script:passed = 0
 $script:failed = 0
+$sessions = [System.Collections.Generic.List[string]]::new()   # of the documents this run indexes
 
 # ---------------------------------------------------------------------------- helpers
 
@@ -146,11 +169,53 @@ function Invoke-Rag {
         Method     = $Method
         TimeoutSec = $TimeoutSec
     }
+    if ($ApiKey) {
+        $request.Headers = @{ "X-API-Key" = $ApiKey }
+    }
     if ($null -ne $Body) {
         $request.Body = ConvertTo-Json -InputObject $Body -Depth 4
         $request.ContentType = "application/json; charset=utf-8"
     }
     Invoke-RestMethod @request
+}
+
+# One call to a dependency checked directly. HTTP errors come back as answers (the caller reads
+# StatusCode); no answer at all throws, naming the dependency, its address and how to skip it.
+function Invoke-Dependency {
+    param(
+        [Parameter(Mandatory)]
+        [string]$Name,
+
+        [Parameter(Mandatory)]
+        [string]$Uri,
+
+        [Parameter(Mandatory)]
+        [string]$Parameter,
+
+        [string]$Method = "GET",
+
+        [hashtable]$Headers = @{},
+
+        $Body = $null
+    )
+
+    $request = @{
+        Uri                = $Uri
+        Method             = $Method
+        Headers            = $Headers
+        TimeoutSec         = $DependencyTimeoutSec
+        SkipHttpErrorCheck = $true
+    }
+    if ($null -ne $Body) {
+        $request.Body = ConvertTo-Json -InputObject $Body -Depth 4
+        $request.ContentType = "application/json; charset=utf-8"
+    }
+    try {
+        Invoke-WebRequest @request
+    }
+    catch {
+        throw "$Name is UNREACHABLE at $Uri ($($_.Exception.Message)). Start it, or skip this check with -$Parameter ''"
+    }
 }
 
 # Nearest-rank percentile, as the spec computes it.
@@ -209,39 +274,95 @@ Test-Step "rag-context health ($McpServerUrl/health)" {
     "healthy: true, indexedDocuments: $($health.indexedDocuments), circuitBreakerOpen: $($health.circuitBreakerOpen), version: $($health.version)"
 }
 
+$qdrantHeaders = @{}
+if ($env:QDRANT_API_KEY) { $qdrantHeaders["api-key"] = $env:QDRANT_API_KEY }
+$lmStudioHeaders = @{}
+if ($env:LM_STUDIO_API_KEY) { $lmStudioHeaders["Authorization"] = "Bearer $($env:LM_STUDIO_API_KEY)" }
+$lmStudioReachable = $false
+
 if ($QdrantUrl) {
-    Test-Step "Qdrant server ($QdrantUrl/readyz)" {
+    $failedBefore = $script:failed
+    Test-Step "Qdrant ready ($QdrantUrl/readyz)" {
         # /readyz answers plain text, not JSON: the status code is the answer.
-        $response = Invoke-WebRequest -Uri "$QdrantUrl/readyz" -Method GET -TimeoutSec 10
-        if ($response.StatusCode -ne 200) { throw "HTTP $($response.StatusCode)" }
+        $response = Invoke-Dependency -Name "Qdrant" -Uri "$QdrantUrl/readyz" -Parameter "QdrantUrl" -Headers $qdrantHeaders
+        if ($response.StatusCode -ne 200) { throw "Qdrant is not ready: HTTP $($response.StatusCode)" }
         "ready"
     }
+    if ($script:failed -eq $failedBefore) {
+        Test-Step "Qdrant collection '$QdrantCollection'" {
+            $uri = "$QdrantUrl/collections/$([Uri]::EscapeDataString($QdrantCollection))"
+            $response = Invoke-Dependency -Name "Qdrant" -Uri $uri -Parameter "QdrantUrl" -Headers $qdrantHeaders
+            if ($response.StatusCode -eq 404) {
+                throw "collection '$QdrantCollection' is missing: the service creates it at start-up (is -QdrantCollection the service's QDRANT_COLLECTION?)"
+            }
+            if ($response.StatusCode -ne 200) { throw "HTTP $($response.StatusCode): $($response.Content)" }
+            $info = ($response.Content | ConvertFrom-Json).result
+            "present; status: $($info.status), points: $($info.points_count)"
+        }
+    }
+}
+else {
+    Write-Host "  Qdrant: not checked directly (-QdrantUrl '')" -ForegroundColor Yellow
 }
 
 if ($LMStudioUrl) {
     Test-Step "LM Studio API ($LMStudioUrl/v1/models)" {
-        $models = Invoke-RestMethod -Uri "$LMStudioUrl/v1/models" -Method GET -TimeoutSec 10
+        $response = Invoke-Dependency -Name "LM Studio" -Uri "$LMStudioUrl/v1/models" -Parameter "LMStudioUrl" -Headers $lmStudioHeaders
+        $script:lmStudioReachable = $true
+        if ($response.StatusCode -ne 200) { throw "HTTP $($response.StatusCode): $($response.Content)" }
+        $models = $response.Content | ConvertFrom-Json
         if (-not $models.data) { throw "No models loaded in LM Studio" }
         $ids = @($models.data | ForEach-Object { $_.id })
         "models: $($ids -join ', ')"
-        if (-not ($ids | Where-Object { $_ -like "*nomic*" })) {
-            "nomic-embed-text-v1.5 not found: the service embeds with EMBEDDING_MODEL"
+        if ($ids -notcontains $EmbeddingModel) {
+            "WARNING: $EmbeddingModel is not listed: the service embeds with EMBEDDING_MODEL (-EmbeddingModel)"
         }
     }
+}
+else {
+    Write-Host "  LM Studio: not checked directly (-LMStudioUrl '')" -ForegroundColor Yellow
 }
 
 if ($MongoDBConnectionString) {
     if (Get-Command mongosh -ErrorAction SilentlyContinue) {
         Test-Step "MongoDB ping (mongosh)" {
             $ErrorActionPreference = "Continue"   # mongosh's stderr is reported, not thrown
-            $output = & mongosh $MongoDBConnectionString --quiet --eval "db.adminCommand({ ping: 1 }).ok" 2>&1
-            if ($LASTEXITCODE -ne 0 -or "$output".Trim() -ne "1") { throw "MongoDB ping failed: $output" }
+            # Bounded: mongosh would otherwise wait 30 s for a server.
+            $separator = if ($MongoDBConnectionString.Contains("?")) { "&" } else { "?" }
+            $uri = "$MongoDBConnectionString${separator}serverSelectionTimeoutMS=$($DependencyTimeoutSec * 1000)"
+            $output = & mongosh $uri --quiet --eval "db.adminCommand({ ping: 1 }).ok" 2>&1
+            if ($LASTEXITCODE -ne 0 -or "$output".Trim() -ne "1") { throw "MongoDB ping failed (UNREACHABLE?): $output" }
             "ping: ok"
         }
     }
     else {
-        Write-Host "  mongosh is not installed: MongoDB is judged by the service's mongoStatus above" -ForegroundColor Yellow
+        # No client to ping with: at least the first host of the seed list must accept a connection.
+        Test-Step "MongoDB reachable (TCP; mongosh is not installed, so no ping)" {
+            $seed = [regex]::Match($MongoDBConnectionString, '^mongodb://(?:[^@/]*@)?(\[[^\]]+\]|[^/,?:]+)(?::(\d+))?')
+            if (-not $seed.Success) {
+                throw "cannot read a host from the connection string (mongodb+srv needs mongosh): skip this check with -MongoDBConnectionString ''"
+            }
+            $mongoHost = $seed.Groups[1].Value.Trim("[", "]")
+            $mongoPort = if ($seed.Groups[2].Success) { [int]$seed.Groups[2].Value } else { 27017 }
+            $client = [System.Net.Sockets.TcpClient]::new()
+            try {
+                $connected = $client.ConnectAsync($mongoHost, $mongoPort).Wait($DependencyTimeoutSec * 1000)
+            }
+            catch {
+                $connected = $false
+            }
+            finally {
+                $client.Dispose()
+            }
+            if (-not $connected) {
+                throw "MongoDB is UNREACHABLE at ${mongoHost}:${mongoPort}. Start it, or skip this check with -MongoDBConnectionString ''"
+            }
+            "${mongoHost}:${mongoPort} accepts connections"
+        }
     }
+}
+else {
+    Write-Host "  MongoDB: not checked directly (-MongoDBConnectionString '')" -ForegroundColor Yellow
 }
 
 # ---------------------------------------------------------------------------- phase 2
@@ -260,6 +381,7 @@ $sample = 1
 foreach ($query in $testQueries) {
     Test-Step "Embedding quality, sample $sample/5: '$query'" {
         $sessionId = "preval-embed-$([Guid]::NewGuid())"
+        $sessions.Add($sessionId)
         $indexBody = [ordered]@{
             content     = "Pre-validation embedding sample ${sample}: $query."
             contentType = "documentation"
@@ -292,28 +414,40 @@ foreach ($query in $testQueries) {
 }
 
 if ($LMStudioUrl) {
-    $sample = 1
-    foreach ($query in $testQueries) {
-        Test-Step "LM Studio embedding, sample $sample/5: '$query'" {
-            $body = ConvertTo-Json -InputObject ([ordered]@{ input = $query; model = $EmbeddingModel }) -Depth 4
-            $sw = [System.Diagnostics.Stopwatch]::StartNew()
-            $response = Invoke-RestMethod -Uri "$LMStudioUrl/v1/embeddings" -Method POST -Body $body `
-                -ContentType "application/json; charset=utf-8" -TimeoutSec $TimeoutSec
-            $sw.Stop()
+    if (-not $lmStudioReachable) {
+        Write-Host "  LM Studio embeddings: not checked, LM Studio is UNREACHABLE (phase 1)" -ForegroundColor Red
+        $script:failed++
+    }
+    else {
+        $sample = 1
+        foreach ($query in $testQueries) {
+            Test-Step "LM Studio embedding, sample $sample/5: '$query'" {
+                $body = [ordered]@{ input = $query; model = $EmbeddingModel }
+                $sw = [System.Diagnostics.Stopwatch]::StartNew()
+                $response = Invoke-Dependency -Name "LM Studio" -Uri "$LMStudioUrl/v1/embeddings" -Parameter "LMStudioUrl" `
+                    -Method POST -Body $body -Headers $lmStudioHeaders
+                $sw.Stop()
+                if ($response.StatusCode -ne 200) { throw "HTTP $($response.StatusCode): $($response.Content)" }
 
-            $embedding = @($response.data[0].embedding)
-            if ($embedding.Count -ne $EmbeddingDimension) {
-                throw "Expected $EmbeddingDimension dimensions, got $($embedding.Count)"
+                $embedding = @(($response.Content | ConvertFrom-Json).data[0].embedding)
+                if ($embedding.Count -ne $EmbeddingDimension) {
+                    throw "Expected $EmbeddingDimension dimensions, got $($embedding.Count)"
+                }
+                $sum = 0.0
+                foreach ($value in $embedding) { $sum += [double]$value * [double]$value }
+                $magnitude = [math]::Sqrt($sum)
+                # The spec's check: a vector of another length is not what the model should answer.
+                if ($magnitude -lt 0.9 -or $magnitude -gt 1.1) {
+                    throw "Vector magnitude $([math]::Round($magnitude, 4)) outside [0.9, 1.1]"
+                }
+                $latency = $sw.Elapsed.TotalMilliseconds
+                "dimensions: $($embedding.Count), magnitude: $([math]::Round($magnitude, 4)), latency: $([math]::Round($latency, 1)) ms"
+                if ($latency -gt $EmbeddingWarningMs) {
+                    "WARNING: embedding latency $([math]::Round($latency)) ms > $EmbeddingWarningMs ms target"
+                }
             }
-            $sum = 0.0
-            foreach ($value in $embedding) { $sum += [double]$value * [double]$value }
-            $magnitude = [math]::Sqrt($sum)
-            "dimensions: $($embedding.Count), magnitude: $([math]::Round($magnitude, 4)), latency: $([math]::Round($sw.Elapsed.TotalMilliseconds, 1)) ms"
-            if ($magnitude -lt 0.9 -or $magnitude -gt 1.1) {
-                "magnitude outside [0.9, 1.1]: the service normalizes such vectors"
-            }
+            $sample++
         }
-        $sample++
     }
 }
 
@@ -351,6 +485,7 @@ else {
                 game     = $doc.game
             }
         }
+        $sessions.Add($body.sessionId)
         try {
             $indexed = Invoke-Rag -Method POST -Path "/tools/rag_context_index" -Body $body
             if ($indexed.success -ne $true) { throw "index answered success: $($indexed.success)" }
@@ -423,6 +558,30 @@ else {
 }
 
 $gatePassed = ($totalTests -gt 0) -and ($relevantResults -ge $requiredHits) -and ($gateIndexFailures -eq 0)
+
+# ---------------------------------------------------------------------------- cleanup
+
+# The documents this run indexed are deleted again, by their sessions: validations do not pile up
+# in the agents' context.
+if ($sessions.Count -gt 0) {
+    Write-Host ""
+    Write-Host "Cleanup: deleting the documents of this run's $($sessions.Count) sessions (POST /tools/rag_context_delete)" -ForegroundColor Cyan
+    $deleted = 0
+    $cleanupErrors = 0
+    foreach ($session in $sessions) {
+        try {
+            $answer = Invoke-Rag -Method POST -Path "/tools/rag_context_delete" -Body ([ordered]@{ sessionId = $session })
+            $deleted += [int]$answer.documentsDeleted
+        }
+        catch {
+            $cleanupErrors++
+        }
+    }
+    Write-Info "deleted $deleted documents"
+    if ($cleanupErrors -gt 0) {
+        Write-Warning "$cleanupErrors sessions could not be deleted: the test documents are those of source 'pre-validation'"
+    }
+}
 
 # ---------------------------------------------------------------------------- phase 4
 

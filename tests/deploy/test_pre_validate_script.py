@@ -181,7 +181,7 @@ def test_it_is_a_powershell_7_script_in_ascii(text: str) -> None:
 
 
 def test_functions_are_defined_before_they_are_used(code: str) -> None:
-    for function in ("Write-Info", "Write-Phase", "Test-Step", "Invoke-Rag", "Get-Percentile"):
+    for function in ("Write-Info", "Write-Phase", "Test-Step", "Invoke-Rag", "Invoke-Dependency", "Get-Percentile"):
         definition = code.index(f"function {function}")
         uses = [m.start() for m in re.finditer(rf"(?<![\w-]){re.escape(function)}\b", code) if m.start() != definition + 9]
         assert uses, function
@@ -196,14 +196,100 @@ def test_no_start_job_the_checks_run_in_the_scripts_own_scope(code: str) -> None
 # ---------------------------------------------------------------------------- parameters
 
 
-def test_parameters_default_to_this_service(code: str) -> None:
+def test_parameters_default_to_the_specs_addresses(code: str) -> None:
     start = code.index("param(")
     param_block = code[start : Scanner(code).code(start + len("param("), ")")]
     assert '[string]$McpServerUrl = "http://localhost:3000"' in param_block
-    assert '[string]$QdrantUrl = ""' in param_block
-    assert '[string]$LMStudioUrl = ""' in param_block
-    assert '[string]$MongoDBConnectionString = ""' in param_block
+    assert '[string]$QdrantUrl = "http://localhost:30333"' in param_block
+    assert '[string]$QdrantCollection = "p4nth30n_context"' in param_block  # the service's QDRANT_COLLECTION default
+    assert '[string]$LMStudioUrl = "http://localhost:1234"' in param_block
+    assert '[string]$MongoDBConnectionString = "mongodb://localhost:27017/P4NTH30N"' in param_block
+    assert "[int]$DependencyTimeoutSec = 10" in param_block
     assert "[switch]$SkipAccuracy" in param_block
+
+
+def test_the_defaults_agree_with_the_service_and_the_manifests() -> None:
+    from rag_context.config import Settings
+
+    assert Settings.model_fields["qdrant_collection"].default == "p4nth30n_context"
+    qdrant_service = (SCRIPT.parents[1] / "k8s" / "qdrant-service.yaml").read_text()
+    assert "nodePort: 30333" in qdrant_service
+
+
+@pytest.mark.parametrize(
+    ("variable", "parameter"),
+    [("$QdrantUrl", "QdrantUrl"), ("$LMStudioUrl", "LMStudioUrl"), ("$MongoDBConnectionString", "MongoDBConnectionString")],
+)
+def test_an_empty_address_skips_its_check_with_a_note(code: str, variable: str, parameter: str) -> None:
+    guard = code.index(f"if ({variable}) {{")
+    end = Scanner(code).code(code.index("{", guard) + 1, "}")
+    following = code[end : end + 200]
+    assert following.lstrip().startswith("else {")
+    assert f"not checked directly (-{parameter} '')" in following
+
+
+def test_a_dependency_that_does_not_answer_is_named_unreachable_with_its_address(code: str) -> None:
+    (helper,) = block_after(code, "function Invoke-Dependency")
+    assert "SkipHttpErrorCheck = $true" in helper  # an HTTP error is an answer, read by the caller
+    assert "TimeoutSec         = $DependencyTimeoutSec" in helper  # bounded
+    unreachable = "throw \"$Name is UNREACHABLE at $Uri ($($_.Exception.Message)). Start it, or skip this check with -$Parameter ''\""
+    assert unreachable in helper
+    # Every direct HTTP check goes through it: no bare Invoke-RestMethod/Invoke-WebRequest to a dependency.
+    for variable in ("$QdrantUrl", "$LMStudioUrl"):
+        for body in block_after(code, f"if ({variable})"):
+            assert "Invoke-RestMethod" not in body and "Invoke-WebRequest" not in body
+            assert "Invoke-Dependency" in body
+    # MongoDB: mongosh's ping, bounded; else a TCP connection to the first host, bounded, named.
+    assert "serverSelectionTimeoutMS=$($DependencyTimeoutSec * 1000)" in code
+    assert ".Wait($DependencyTimeoutSec * 1000)" in code
+    assert 'throw "MongoDB is UNREACHABLE at ${mongoHost}:${mongoPort}. Start it' in code
+    # An unreachable LM Studio does not cost five more waits in phase 2.
+    assert "LM Studio embeddings: not checked, LM Studio is UNREACHABLE (phase 1)" in code
+
+
+def test_the_mongodb_seed_pattern_reads_the_first_host(text: str) -> None:
+    pattern = re.search(r"\[regex\]::Match\(\$MongoDBConnectionString, '([^']+)'\)", text).group(1)
+    cases = {
+        "mongodb://localhost:27017/P4NTH30N": ("localhost", "27017"),
+        "mongodb://rag:secret@db.example:27018,db2:27019/P4NTH30N?replicaSet=rs0": ("db.example", "27018"),
+        "mongodb://mongo/P4NTH30N": ("mongo", None),
+        "mongodb://[::1]:27017/x": ("[::1]", "27017"),
+    }
+    for uri, (host, port) in cases.items():
+        match = re.match(pattern, uri)
+        assert match and match.group(1) == host and match.group(2) == port, uri
+    assert re.match(pattern, "mongodb+srv://cluster.example/P4NTH30N") is None
+
+
+def test_the_connection_string_is_never_printed(code: str) -> None:
+    """It may carry a password: step names and messages show the host and port only."""
+    for string in double_quoted_strings(code):
+        if "Write-Host" in string or "Test-Step" in string:
+            assert "$MongoDBConnectionString" not in string
+    assert not re.search(r'Test-Step "[^"]*\$MongoDBConnectionString', code)
+    assert not re.search(r'Write-\w+ "[^"]*\$MongoDBConnectionString', code)
+
+
+def test_qdrant_readiness_then_the_collection(code: str) -> None:
+    (qdrant,) = block_after(code, "if ($QdrantUrl)")
+    assert '"$QdrantUrl/readyz"' in qdrant
+    assert "$QdrantUrl/collections/$([Uri]::EscapeDataString($QdrantCollection))" in qdrant
+    assert qdrant.index("/readyz") < qdrant.index("/collections/")
+    assert "if ($script:failed -eq $failedBefore)" in qdrant  # no collection check of a Qdrant that is not ready
+    assert "$response.StatusCode -eq 404" in qdrant and "is missing" in qdrant
+    assert 'if ($env:QDRANT_API_KEY) { $qdrantHeaders["api-key"] = $env:QDRANT_API_KEY }' in code
+
+
+def test_the_direct_embedding_check_is_the_specs(code: str) -> None:
+    (_, embeddings) = block_after(code, "if ($LMStudioUrl)")
+    assert "$embedding.Count -ne $EmbeddingDimension" in embeddings
+    # Outside [0.9, 1.1] fails the sample (throw), as in the spec; over 100 ms only warns.
+    magnitude = embeddings[embeddings.index("if ($magnitude -lt 0.9 -or $magnitude -gt 1.1) {") :]
+    assert magnitude.split("\n", 1)[1].strip().startswith('throw "Vector magnitude')
+    assert "$EmbeddingWarningMs = 100" in code
+    latency = embeddings[embeddings.index("if ($latency -gt $EmbeddingWarningMs) {") :].split("}", 1)[0]
+    assert '"WARNING: embedding latency' in latency
+    assert "throw" not in latency
 
 
 @pytest.mark.parametrize(
@@ -306,3 +392,22 @@ def test_latency_targets_and_percentiles(code: str) -> None:
     assert "[math]::Ceiling($sorted.Count * $Percent / 100) - 1" in code
     # The latency queries change every run: the service's caches would otherwise answer them.
     assert "(run $run, sample $($i + 1))" in code
+
+
+def test_the_documents_of_the_run_are_deleted_after_the_gate(code: str) -> None:
+    assert "$sessions = [System.Collections.Generic.List[string]]::new()" in code
+    assert "$sessions.Add($sessionId)" in code and code.index("$sessions.Add($sessionId)") > code.index('"preval-embed-')
+    assert "$sessions.Add($body.sessionId)" in code
+    # Before indexing: a document whose answer was lost may still have been stored.
+    assert code.index("$sessions.Add($body.sessionId)") < code.index('Invoke-Rag -Method POST -Path "/tools/rag_context_index" -Body $body')
+    cleanup = code[code.index("if ($sessions.Count -gt 0)") :]
+    (loop,) = block_after(cleanup, "foreach ($session in $sessions)")
+    assert 'Invoke-Rag -Method POST -Path "/tools/rag_context_delete" -Body ([ordered]@{ sessionId = $session })' in loop
+    # After phase 3, before phase 4.
+    assert code.index('Write-Phase "Phase 3') < code.index("if ($sessions.Count -gt 0)") < code.index('Write-Phase "Phase 4')
+
+
+def test_the_services_key_is_sent_when_given(code: str) -> None:
+    assert "[string]$ApiKey = $env:RAG_API_KEY" in code
+    (invoke,) = block_after(code, "function Invoke-Rag")
+    assert '$request.Headers = @{ "X-API-Key" = $ApiKey }' in invoke

@@ -171,9 +171,10 @@ class EmbeddingServer(FakeServer):
 
 
 class FakeQdrantServer(FakeServer):
-    def __init__(self, dimension: int) -> None:
+    def __init__(self, dimension: int, collections: set[str] | None = None) -> None:
         super().__init__()
         self.dimension = dimension
+        self.collections = collections  # the collections that exist; None: every one asked for
 
     def _collection_info(self) -> dict[str, Any]:
         return {
@@ -202,12 +203,17 @@ class FakeQdrantServer(FakeServer):
 
         if path == "/":
             return 200, {"title": "qdrant - vector search engine", "version": "1.20.0"}
+        if path == "/readyz":
+            return 200, "all shards are ready"
         parts = path.strip("/").split("/")
         if parts[0] != "collections" or len(parts) < 2:
             return 404, {"status": {"error": f"no route {method} {path}"}}
         rest = parts[2:]
+        exists = self.collections is None or parts[1] in self.collections
         if rest == ["exists"]:
-            return ok({"exists": True})
+            return ok({"exists": exists})
+        if not exists:
+            return 404, {"status": {"error": f"Not found: Collection `{parts[1]}` doesn't exist!"}, "time": 0.0}
         if not rest and method == "GET":
             return ok(self._collection_info())
         if rest == ["points", "query"]:

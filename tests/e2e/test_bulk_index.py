@@ -1,16 +1,20 @@
 """`rag-context index`: a folder in, its text files indexed, the rest skipped and counted; a second
-run embeds nothing; a failure makes the exit code non-zero and is named."""
+run embeds nothing; a failure makes the exit code non-zero and is named; links out of the folder
+are skipped and reported, a huge file is skipped unread, and `--url` sends the service's key."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from rag_context.commands.index import index_paths
+from rag_context.commands import index as index_command
+from rag_context.commands.index import MAX_FILE_BYTES, index_paths
 from rag_context.config import load_settings
+from tests.e2e.test_service import Server
 
 
 @pytest.fixture
@@ -56,3 +60,96 @@ def test_the_command_names_what_failed_and_exits_non_zero(tmp_path: Path) -> Non
     )
     assert result.returncode == 1
     assert f"FAILED {missing}: no such file or folder" in result.stdout
+
+
+def outside_links(root: Path, outside: Path) -> None:
+    """Two links leaving `root`: one to a file, one to a folder; and one link that stays inside."""
+    outside.mkdir()
+    (outside / "secret.md").write_text("# Secret\n\nThe deploy key is hunter2.\n")
+    (root / "docs" / "leak.md").symlink_to(outside / "secret.md")
+    (root / "elsewhere").symlink_to(outside, target_is_directory=True)
+    (root / "docs" / "alias.md").symlink_to(root / "docs" / "selenium.md")  # inside: indexed
+
+
+@pytest.mark.parametrize("git", [True, False], ids=["git work tree", "plain folder"])
+def test_links_out_of_the_folder_are_skipped_and_reported(tmp_path: Path, git: bool) -> None:
+    root = tmp_path / "project"
+    (root / "docs").mkdir(parents=True)
+    (root / "docs" / "selenium.md").write_text("# Selenium\n\nThe WebDriver timeout is 30 seconds.\n")
+    outside_links(root, tmp_path / "outside")
+    (root / "loop.md").symlink_to(root / "loop.md")  # a link to itself
+    if git:
+        subprocess.run(["git", "init", "-q"], cwd=root, check=True)
+    settings = load_settings(_env_file=None, rag_data_dir=tmp_path / "data")
+    read: list[Path] = []
+    real_read_text = index_command.read_text
+
+    def recording_read_text(path: Path, *args: object) -> str | None:
+        read.append(path)
+        return real_read_text(path, *args)
+
+    index_command.read_text = recording_read_text  # type: ignore[assignment]
+    try:
+        report = index_paths([root], settings)
+    finally:
+        index_command.read_text = real_read_text  # type: ignore[assignment]
+    assert sorted(report.skipped["link out of the folder"]) == ["docs/leak.md", "elsewhere"]
+    assert "skipped, link out of the folder: 2" in report.summary()
+    assert report.skipped["link loop"] == ["loop.md"]
+    assert report.failed == {}
+    assert report.indexed == 2  # selenium.md and the link that stays inside
+    assert all("outside" not in str(path.resolve()) for path in read), read  # the secret was never read
+
+
+def test_a_huge_file_is_skipped_by_its_size_without_being_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    root = tmp_path / "project"
+    root.mkdir()
+    (root / "small.md").write_text("# Small\n\nA short note about retries.\n")
+    with (root / "huge.md").open("wb") as huge:  # 4 GB, sparse: no disk used
+        huge.truncate(4 * 1024**3)
+    (root / "just-over.md").write_bytes(b"a" * (MAX_FILE_BYTES + 1))
+    read: list[str] = []
+    real_read_text = index_command.read_text
+
+    def recording_read_text(path: Path, *args: object) -> str | None:
+        read.append(path.name)
+        return real_read_text(path, *args)
+
+    monkeypatch.setattr(index_command, "read_text", recording_read_text)
+    settings = load_settings(_env_file=None, rag_data_dir=tmp_path / "data")
+    report = index_paths([root], settings)
+    assert sorted(report.skipped["over 100,000 characters"]) == ["huge.md", "just-over.md"]
+    assert read == ["small.md"]  # neither large file was opened for reading
+    assert report.indexed == 1 and report.failed == {}
+
+
+def test_a_file_that_grows_past_the_limit_is_never_read_whole(tmp_path: Path) -> None:
+    path = tmp_path / "growing.md"
+    path.write_bytes(b"b" * 1000)
+    with pytest.raises(index_command.FileTooLarge):
+        index_command.read_text(path, max_bytes=999)
+    assert index_command.read_text(path, max_bytes=1000) == "b" * 1000
+
+
+def test_the_key_reaches_a_keyed_service(tmp_path: Path, project: Path) -> None:
+    """Against a service started with RAG_API_KEY: without the key every file is a 401 naming the
+    options; with --api-key, or RAG_API_KEY in the environment, the files are indexed."""
+    server = Server(tmp_path / "data", tmp_path / "server.log", {"RAG_API_KEY": "k3y"}).start()
+    command = [sys.executable, "-m", "rag_context.cli", "index", "--url", server.url, str(project)]
+    env = {key: value for key, value in os.environ.items() if key != "RAG_API_KEY"}
+    try:
+        refused = subprocess.run(command, capture_output=True, text=True, timeout=300, env=env, cwd=tmp_path)
+        with_option = subprocess.run([*command, "--api-key", "k3y"], capture_output=True, text=True, timeout=300, env=env, cwd=tmp_path)
+        (project / "docs" / "selenium.md").write_text("# Selenium\n\nThe WebDriver timeout is now 45 seconds.\n")
+        with_env = subprocess.run(command, capture_output=True, text=True, timeout=300, env={**env, "RAG_API_KEY": "k3y"}, cwd=tmp_path)
+        listed = server.get("/documents?limit=100")
+    finally:
+        server.kill()
+    assert refused.returncode == 1
+    assert "0 indexed" in refused.stdout and "2 failed" in refused.stdout
+    assert "FAILED src/retry.py: HTTP 401: the service wants its key (--api-key or RAG_API_KEY)" in refused.stdout
+    assert with_option.returncode == 0, with_option.stdout + with_option.stderr
+    assert "2 indexed (0 pending), 0 unchanged, 0 failed" in with_option.stdout
+    assert with_env.returncode == 0, with_env.stdout + with_env.stderr
+    assert "1 indexed (0 pending), 1 unchanged, 0 failed" in with_env.stdout
+    assert listed.status_code == 401  # the service is keyed indeed

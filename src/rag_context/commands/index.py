@@ -6,13 +6,20 @@ from the extension unless `--content-type` says otherwise. Files git ignores, bi
 unknown type and files over the contract's 100,000 characters are skipped and counted. A file that
 did not change since the last run costs no embedding (its fingerprint is the same).
 
-In-process by default, on the configured backends; with `--url`, through a running service's API.
+It stays inside the folders it is given: a symbolic link that leads out of the folder (to a file
+or to a folder) is skipped and reported, never read, and folders are walked without following
+links. A file's size is checked before it is read: one over 400,000 bytes (more than 100,000
+characters take in UTF-8) is skipped unread, and no read takes more than that.
+
+In-process by default, on the configured backends; with `--url`, through a running service's API,
+with the service's key (`--api-key`, else RAG_API_KEY) in `X-API-Key`.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import sys
 import subprocess
 import time
@@ -30,7 +37,12 @@ from rag_context.observability import configure_logging
 HELP = "index files and folders (git-ignored and binary files skipped)"
 
 MAX_CONTENT_CHARS = 100_000
+# UTF-8 spends at most 4 bytes on a character: a larger file cannot be within the limit.
+MAX_FILE_BYTES = 4 * MAX_CONTENT_CHARS
 BATCH_DOCUMENTS = 32
+
+SKIPPED_OUTSIDE = "link out of the folder"
+SKIPPED_TOO_LARGE = f"over {MAX_CONTENT_CHARS:,} characters"
 
 CODE_EXTENSIONS = frozenset(
     ".py .pyi .cs .ts .tsx .js .jsx .mjs .go .rs .java .kt .scala .c .h .cpp .hpp .cc .rb .php .swift .sh .bash "
@@ -96,25 +108,58 @@ def _git_visible_files(folder: Path) -> list[Path] | None:
     return [folder / name for name in result.stdout.decode("utf-8", "surrogateescape").split("\0") if name]
 
 
+def _walk(folder: Path) -> Iterator[Path]:
+    """Every file under `folder` and every link to a folder, without following links to folders
+    (a link can make a loop, or lead anywhere) and without the .git folder."""
+    for directory, subdirectories, names in os.walk(folder, followlinks=False):
+        here = Path(directory)
+        kept = []
+        for name in subdirectories:
+            if (here / name).is_symlink():
+                yield here / name  # not walked: reported when it leads out, else its files are in the tree anyway
+            elif name != ".git":
+                kept.append(name)
+        subdirectories[:] = kept
+        for name in names:
+            yield here / name
+
+
 def discover(paths: list[Path], report: BulkReport) -> Iterator[Candidate]:
     for given in paths:
-        if given.is_file():
+        if given.is_file():  # named on the command line: the user chose it, link or not
             yield Candidate(given, given.name)
             continue
         if not given.is_dir():
             report.failed[str(given)] = "no such file or folder"
             continue
-        files = _git_visible_files(given)
-        if files is None:  # not a git work tree: every file, but never the .git folder itself
-            files = [path for path in given.rglob("*") if path.is_file() and ".git" not in path.relative_to(given).parts]
+        root = given.resolve()
+        files = _git_visible_files(given)  # git lists a link as itself, never what is behind it
+        if files is None:  # not a git work tree
+            files = list(_walk(given))
         for path in sorted(files):
-            if path.is_file():
-                yield Candidate(path, path.relative_to(given).as_posix())
+            source = path.relative_to(given).as_posix()
+            try:
+                target = path.resolve()
+            except (OSError, RuntimeError):  # a loop of links (RuntimeError before Python 3.13)
+                report.skip("link loop", source)
+                continue
+            if not target.is_relative_to(root):
+                report.skip(SKIPPED_OUTSIDE, source)
+            elif path.is_file():
+                yield Candidate(path, source)
 
 
-def read_text(path: Path) -> str | None:
-    """The file's text, or None when it is binary (a NUL byte, or not UTF-8)."""
-    data = path.read_bytes()
+class FileTooLarge(Exception):
+    """The file holds more than MAX_FILE_BYTES (it grew after its size was checked)."""
+
+
+def read_text(path: Path, max_bytes: int = MAX_FILE_BYTES) -> str | None:
+    """The file's text, or None when it is binary (a NUL byte, or not UTF-8). Reads at most
+    `max_bytes` + 1 bytes: FileTooLarge beyond."""
+    with path.open("rb") as file:
+        data = file.read(max_bytes + 1)
+    if len(data) > max_bytes:
+        raise FileTooLarge(path)
     if b"\0" in data[:8192]:
         return None
     try:
@@ -130,7 +175,13 @@ def prepare(
     for candidate in discover(paths, report):
         report.files += 1
         try:
+            if candidate.path.stat().st_size > MAX_FILE_BYTES:  # never read: it cannot be within the limit
+                report.skip(SKIPPED_TOO_LARGE, candidate.source)
+                continue
             text = read_text(candidate.path)
+        except FileTooLarge:
+            report.skip(SKIPPED_TOO_LARGE, candidate.source)
+            continue
         except OSError as error:
             report.failed[candidate.source] = str(error)
             continue
@@ -142,7 +193,7 @@ def prepare(
         elif not text.strip():
             report.skip("empty", candidate.source)
         elif len(text) > MAX_CONTENT_CHARS:
-            report.skip(f"over {MAX_CONTENT_CHARS:,} characters", candidate.source)
+            report.skip(SKIPPED_TOO_LARGE, candidate.source)
         else:
             requests.append(IndexRequest(content=text, content_type=kind, session_id=session_id, source=candidate.source))
     return requests
@@ -192,6 +243,8 @@ def index_over_http(url: str, requests: list[IndexRequest], report: BulkReport, 
                 if response.status_code == 200:
                     payload = response.json()
                     _count(report, request, payload.get("status", "indexed"), bool(payload.get("unchanged")), len(payload["vectorIds"]))
+                elif response.status_code == 401:
+                    report.failed[request.source] = "HTTP 401: the service wants its key (--api-key or RAG_API_KEY)"
                 else:
                     report.failed[request.source] = f"HTTP {response.status_code}: {response.text[:200]}"
             progress(1)
@@ -202,10 +255,13 @@ def index_paths(
     settings: Settings,
     *,
     url: str | None = None,
+    api_key: str | None = None,
     session_id: str | None = None,
     content_type: str | None = None,
     progress_factory: Callable[[int], object] | None = None,
 ) -> BulkReport:
+    """Index `paths`; with `url`, through the service there, sending `api_key` (else the settings'
+    RAG_API_KEY) as `X-API-Key`."""
     report = BulkReport()
     session = session_id or (paths[0].resolve().name if len(paths) == 1 and paths[0].is_dir() else "files")
     requests = prepare(paths, session, content_type, report)
@@ -214,7 +270,7 @@ def index_paths(
     update: Callable[[int], None] = getattr(bar, "update", lambda _: None)
     try:
         if url:
-            index_over_http(url, requests, report, update)
+            index_over_http(url, requests, report, update, api_key=api_key or settings.rag_api_key)
         else:
             asyncio.run(index_in_process(settings, requests, report, update))
     finally:
@@ -227,6 +283,7 @@ def index_paths(
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("paths", nargs="+", help="files or folders")
     parser.add_argument("--url", help="index through a running service (default: in-process, on the configured backends)")
+    parser.add_argument("--api-key", help="with --url: the service's key, sent as X-API-Key (default: RAG_API_KEY)")
     parser.add_argument("--session-id", help="the documents' sessionId (default: the folder's name)")
     parser.add_argument("--content-type", choices=["chat", "decision", "code", "documentation"], help="instead of the extension's")
 
@@ -240,6 +297,7 @@ def run(args: argparse.Namespace) -> int:
         [Path(path) for path in args.paths],
         settings,
         url=args.url,
+        api_key=args.api_key,
         session_id=args.session_id,
         content_type=args.content_type,
         progress_factory=lambda total: tqdm(total=total, desc="indexing", unit="file", file=sys.stderr),
