@@ -6,6 +6,8 @@ The names are the environment variables of the RAG-001 spec (Appendix A) plus th
 
 from __future__ import annotations
 
+import ipaddress
+import re
 from pathlib import Path
 from typing import Literal
 
@@ -18,6 +20,13 @@ LOCAL_EMBEDDING_MODEL = "all-MiniLM-L6-v2"
 DEFAULT_REMOTE_EMBEDDING_MODEL = "nomic-embed-text-v1.5"
 NOMIC_DIMENSION = 768
 DEFAULT_MONGODB_DATABASE = "P4NTH30N"
+# The Host names a service bound to a loopback address answers by default (any port).
+LOOPBACK_HOST_NAMES = ("localhost", "127.0.0.1", "[::1]")
+ANY_HOST = "*"
+# One RAG_ALLOWED_HOSTS entry: a name or an IPv4 address, or a bracketed IPv6 address, and an optional port.
+_HOST_ENTRY = re.compile(r"^(?:[a-z0-9_]([a-z0-9_.-]*[a-z0-9_])?|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$")
+
+HostPattern = tuple[str, int | None]  # (host name, port); None: any port
 
 
 class SettingsError(ValueError):
@@ -37,9 +46,13 @@ class Settings(BaseSettings):
     rag_log_format: Literal["json", "console"] = "json"
 
     # --- access
-    rag_api_key: str | None = Field(None, repr=False)  # when set, every endpoint but liveness requires it
+    rag_api_key: str | None = Field(None, repr=False)  # when set, every endpoint but the probes requires it
     rag_max_body_bytes: int = Field(1_048_576, ge=1024, description="Largest request body accepted (413 beyond)")
     rag_cors_origins: str = ""  # comma-separated origins allowed by CORS; empty: CORS closed
+    # Comma-separated Host names the HTTP service answers (name, name:port, or * for any); unset: the
+    # loopback names on a loopback address, else any Host when RAG_API_KEY is set (http_allowed_hosts).
+    rag_allowed_hosts: str | None = None
+    rag_metrics_public: bool = False  # GET /metrics without the key (a Prometheus scraper often carries none)
 
     # --- backends: unset means the embedded default for that backend
     qdrant_url: str | None = None
@@ -111,10 +124,52 @@ class Settings(BaseSettings):
         "embedding_model",
         "mongodb_database",
         "rag_api_key",
+        "rag_allowed_hosts",
     )
     @classmethod
     def _blank_is_unset(cls, value: str | None) -> str | None:
         return value or None
+
+    @field_validator("rag_allowed_hosts")
+    @classmethod
+    def _host_entries_are_host_names(cls, value: str | None) -> str | None:
+        if value is not None:
+            for entry in _host_entries(value):
+                if entry != ANY_HOST and not _HOST_ENTRY.match(entry):
+                    raise ValueError(f"{entry!r} is not a host name, host:port or * (no scheme, no path)")
+        return value
+
+    @property
+    def binds_loopback(self) -> bool:
+        """Whether RAG_HOST is a loopback address: only this machine can connect."""
+        if self.host.lower() == "localhost":
+            return True
+        try:
+            return ipaddress.ip_address(self.host.strip("[]")).is_loopback
+        except ValueError:
+            return False
+
+    def http_allowed_hosts(self) -> tuple[HostPattern, ...] | None:
+        """The Host header values the HTTP service answers (DNS-rebinding protection); None: any.
+
+        RAG_ALLOWED_HOSTS when set (`*` alone: any); else the loopback names on a loopback address;
+        else, on an address other machines reach, any Host when RAG_API_KEY guards every request (a
+        page in a browser cannot present the key), and otherwise no start at all: without either,
+        any web page a developer opens could read and wipe the context through a rebound name."""
+        if self.rag_allowed_hosts is not None:
+            entries = _host_entries(self.rag_allowed_hosts)
+            if ANY_HOST in entries:
+                return None
+            return tuple(split_host(entry) for entry in entries)
+        if self.binds_loopback:
+            return tuple((name, None) for name in LOOPBACK_HOST_NAMES)
+        if self.rag_api_key:
+            return None
+        raise SettingsError(
+            f"RAG_HOST={self.host} accepts connections from other machines, and nothing guards it: set "
+            "RAG_API_KEY (every request then needs the key) or RAG_ALLOWED_HOSTS (the comma-separated "
+            "host names clients use to reach the service, e.g. rag-context,localhost)"
+        )
 
     @property
     def fusion(self) -> FusionParams:
@@ -185,6 +240,30 @@ class Settings(BaseSettings):
     @property
     def sqlite_path(self) -> Path:
         return self.rag_data_dir / "rag-context.sqlite3"
+
+
+def _host_entries(value: str) -> list[str]:
+    entries = [entry.strip().lower() for entry in value.split(",") if entry.strip()]
+    # A bare IPv6 address ("::1") is written bracketed, as it appears in a Host header.
+    return [f"[{entry}]" if entry.count(":") > 1 and not entry.startswith("[") else entry for entry in entries]
+
+
+def split_host(value: str) -> tuple[str, int | None]:
+    """A Host header value as (lower-case name, port or None): `[::1]:3000` -> ("[::1]", 3000)."""
+    value = value.strip().lower()
+    if value.startswith("["):
+        name, _, rest = value.partition("]")
+        name += "]"
+        port_text = rest[1:] if rest.startswith(":") else ""
+    else:
+        name, colon, port_text = value.rpartition(":")
+        if not colon:
+            name, port_text = value, ""
+    if port_text.isdigit() and len(port_text) <= 5:
+        return name, int(port_text)
+    if port_text:  # a malformed port: a name that matches nothing
+        return value, None
+    return name, None
 
 
 _ALIASED = {"host": "RAG_HOST", "port": "MCP_SERVER_PORT"}
