@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ipaddress
 import re
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
@@ -23,10 +24,36 @@ DEFAULT_MONGODB_DATABASE = "P4NTH30N"
 # The Host names a service bound to a loopback address answers by default (any port).
 LOOPBACK_HOST_NAMES = ("localhost", "127.0.0.1", "[::1]")
 ANY_HOST = "*"
-# One RAG_ALLOWED_HOSTS entry: a name or an IPv4 address, or a bracketed IPv6 address, and an optional port.
+# One RAG_ALLOWED_HOSTS name entry: a name or an IPv4 address, or a bracketed IPv6 address, and an optional port.
 _HOST_ENTRY = re.compile(r"^(?:[a-z0-9_]([a-z0-9_.-]*[a-z0-9_])?|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$")
 
 HostPattern = tuple[str, int | None]  # (host name, port); None: any port
+IpNetwork = ipaddress.IPv4Network | ipaddress.IPv6Network
+
+
+@dataclass(frozen=True)
+class AllowedHosts:
+    """The Host header values the HTTP service answers: names (any port, or one), and networks in
+    CIDR notation that match a Host written as an IP address. An address is never a rebinding (the
+    attack needs a name the attacker's DNS answers), so a network entry lets the kubelet's probes,
+    Prometheus (they name the pod's address) and clients of a NodePort (the node's) in."""
+
+    names: tuple[HostPattern, ...]
+    networks: tuple[IpNetwork, ...] = ()
+
+    def allows(self, host: str | None) -> bool:
+        if not host:
+            return False
+        name, port = split_host(host)
+        if any(name == allowed and allowed_port in (None, port) for allowed, allowed_port in self.names):
+            return True
+        if self.networks:
+            try:
+                address = ipaddress.ip_address(name.strip("[]"))
+            except ValueError:
+                return False
+            return any(address in network for network in self.networks)
+        return False
 
 
 class SettingsError(ValueError):
@@ -134,9 +161,7 @@ class Settings(BaseSettings):
     @classmethod
     def _host_entries_are_host_names(cls, value: str | None) -> str | None:
         if value is not None:
-            for entry in _host_entries(value):
-                if entry != ANY_HOST and not _HOST_ENTRY.match(entry):
-                    raise ValueError(f"{entry!r} is not a host name, host:port or * (no scheme, no path)")
+            _parse_allowed_hosts(value)  # ValueError names the bad entry
         return value
 
     @property
@@ -149,7 +174,7 @@ class Settings(BaseSettings):
         except ValueError:
             return False
 
-    def http_allowed_hosts(self) -> tuple[HostPattern, ...] | None:
+    def http_allowed_hosts(self) -> AllowedHosts | None:
         """The Host header values the HTTP service answers (DNS-rebinding protection); None: any.
 
         RAG_ALLOWED_HOSTS when set (`*` alone: any); else the loopback names on a loopback address;
@@ -157,12 +182,9 @@ class Settings(BaseSettings):
         page in a browser cannot present the key), and otherwise no start at all: without either,
         any web page a developer opens could read and wipe the context through a rebound name."""
         if self.rag_allowed_hosts is not None:
-            entries = _host_entries(self.rag_allowed_hosts)
-            if ANY_HOST in entries:
-                return None
-            return tuple(split_host(entry) for entry in entries)
+            return _parse_allowed_hosts(self.rag_allowed_hosts)
         if self.binds_loopback:
-            return tuple((name, None) for name in LOOPBACK_HOST_NAMES)
+            return AllowedHosts(tuple((name, None) for name in LOOPBACK_HOST_NAMES))
         if self.rag_api_key:
             return None
         raise SettingsError(
@@ -242,10 +264,28 @@ class Settings(BaseSettings):
         return self.rag_data_dir / "rag-context.sqlite3"
 
 
-def _host_entries(value: str) -> list[str]:
-    entries = [entry.strip().lower() for entry in value.split(",") if entry.strip()]
-    # A bare IPv6 address ("::1") is written bracketed, as it appears in a Host header.
-    return [f"[{entry}]" if entry.count(":") > 1 and not entry.startswith("[") else entry for entry in entries]
+def _parse_allowed_hosts(value: str) -> AllowedHosts | None:
+    """RAG_ALLOWED_HOSTS: `*` (any Host: None), names (`rag-context`, `localhost:3000`, `[::1]`) and
+    networks (`10.42.0.0/16`); ValueError naming the first entry that is none of them."""
+    names: list[HostPattern] = []
+    networks: list[IpNetwork] = []
+    for entry in (item.strip().lower() for item in value.split(",")):
+        if not entry:
+            continue
+        if entry == ANY_HOST:
+            return None
+        if "/" in entry:
+            try:
+                networks.append(ipaddress.ip_network(entry, strict=False))
+            except ValueError:
+                raise ValueError(f"{entry!r} is not a network (CIDR, e.g. 10.42.0.0/16)") from None
+            continue
+        if entry.count(":") > 1 and not entry.startswith("["):
+            entry = f"[{entry}]"  # a bare IPv6 address ("::1"), written as a Host header writes it
+        if not _HOST_ENTRY.match(entry):
+            raise ValueError(f"{entry!r} is not a host name, host:port, network or * (no scheme, no path)")
+        names.append(split_host(entry))
+    return AllowedHosts(tuple(names), tuple(networks))
 
 
 def split_host(value: str) -> tuple[str, int | None]:

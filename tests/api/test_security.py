@@ -4,6 +4,7 @@ origins are configured; preflights need no key)."""
 
 from __future__ import annotations
 
+import ipaddress
 import json
 from collections.abc import Iterator
 from typing import Any
@@ -20,7 +21,7 @@ from rag_context.api.security import (
     cors_middleware_options,
     install_security,
 )
-from rag_context.config import Settings
+from rag_context.config import AllowedHosts, Settings
 from rag_context.observability import CorrelationIdMiddleware
 
 KEY = "s3cr3t-K3y-7f1c9a2e-never-echo"
@@ -553,7 +554,7 @@ def test_a_request_without_a_host_is_refused() -> None:
 
     import asyncio
 
-    middleware = HostCheckMiddleware(app, allowed=(("localhost", None),))
+    middleware = HostCheckMiddleware(app, allowed=AllowedHosts((("localhost", None),)))
     scope = {"type": "http", "method": "GET", "path": "/documents", "headers": [], "root_path": ""}
     asyncio.run(middleware(scope, receive, send))
     assert reached == [] and sent[0]["status"] == 421
@@ -574,7 +575,7 @@ def test_a_websocket_for_a_foreign_host_is_closed() -> None:
         await websocket.close()
 
     app = Starlette(routes=[WebSocketRoute("/ws", endpoint)])
-    app.add_middleware(HostCheckMiddleware, allowed=(("localhost", None),))
+    app.add_middleware(HostCheckMiddleware, allowed=AllowedHosts((("localhost", None),)))
     client = TestClient(app)
     with client.websocket_connect("/ws", headers={"Host": "localhost:3000"}) as websocket:
         assert websocket.receive_text() == "hello"
@@ -617,17 +618,22 @@ def test_an_unguarded_public_address_cannot_build_an_app(make_app: Any, settings
         make_app(unguarded)
 
 
+LOOPBACK = AllowedHosts((("localhost", None), ("127.0.0.1", None), ("[::1]", None)))
+
+
 @pytest.mark.parametrize(
     ("host", "allowed", "key", "expected"),
     [
-        ("127.0.0.1", None, None, (("localhost", None), ("127.0.0.1", None), ("[::1]", None))),
-        ("localhost", None, None, (("localhost", None), ("127.0.0.1", None), ("[::1]", None))),
-        ("::1", None, None, (("localhost", None), ("127.0.0.1", None), ("[::1]", None))),
-        ("127.0.0.2", None, None, (("localhost", None), ("127.0.0.1", None), ("[::1]", None))),
+        ("127.0.0.1", None, None, LOOPBACK),
+        ("localhost", None, None, LOOPBACK),
+        ("::1", None, None, LOOPBACK),
+        ("127.0.0.2", None, None, LOOPBACK),
         ("0.0.0.0", None, KEY, None),
         ("0.0.0.0", "*", None, None),
-        ("0.0.0.0", " Rag-Context , ::1, 10.0.0.5:30300 ", None, (("rag-context", None), ("[::1]", None), ("10.0.0.5", 30300))),
-        ("127.0.0.1", "example.internal", KEY, (("example.internal", None),)),
+        ("0.0.0.0", "rag-context, *", None, None),
+        ("0.0.0.0", " Rag-Context , ::1, 10.0.0.5:30300 ", None, AllowedHosts((("rag-context", None), ("[::1]", None), ("10.0.0.5", 30300)))),
+        ("0.0.0.0", "localhost,10.42.0.0/16,fd00::/8", None, AllowedHosts((("localhost", None),), (ipaddress.ip_network("10.42.0.0/16"), ipaddress.ip_network("fd00::/8")))),
+        ("127.0.0.1", "example.internal", KEY, AllowedHosts((("example.internal", None),))),
     ],
 )
 def test_the_allowed_hosts_policy(host: str, allowed: str | None, key: str | None, expected: Any) -> None:
@@ -635,6 +641,28 @@ def test_the_allowed_hosts_policy(host: str, allowed: str | None, key: str | Non
 
     settings = load_settings(_env_file=None, host=host, rag_allowed_hosts=allowed, rag_api_key=key)
     assert settings.http_allowed_hosts() == expected
+
+
+@pytest.mark.parametrize(
+    ("host", "allowed"),
+    [
+        ("localhost", True),
+        ("rag-context:3000", True),
+        ("10.42.7.9:3000", True),  # in the network: the kubelet's probe, Prometheus, a NodePort by address
+        ("[fd00::5]:3000", True),
+        ("10.43.0.1:3000", False),
+        ("[fd01::5]", False),
+        ("10.42.7.9.nip.io", False),  # a name that resolves into the network is still a name
+        ("attacker.example", False),
+        ("", False),
+        (None, False),
+    ],
+)
+def test_network_entries_match_addresses_never_names(host: str | None, allowed: bool) -> None:
+    from rag_context.config import load_settings
+
+    policy = load_settings(_env_file=None, host="0.0.0.0", rag_allowed_hosts="localhost,rag-context,10.42.0.0/16,fd00::/16").http_allowed_hosts()
+    assert policy is not None and policy.allows(host) is allowed
 
 
 @pytest.mark.parametrize("host", ["0.0.0.0", "::", "192.168.1.20", "rag-context.example"])
@@ -648,7 +676,7 @@ def test_an_address_other_machines_reach_needs_a_key_or_allowed_hosts(host: str,
     assert "RAG_API_KEY" in str(error.value) and "RAG_ALLOWED_HOSTS" in str(error.value)
 
 
-@pytest.mark.parametrize("entry", ["http://localhost:3000", "localhost/", "local host", "localhost:port", "*.example.com"])
+@pytest.mark.parametrize("entry", ["http://localhost:3000", "localhost/", "local host", "localhost:port", "*.example.com", "10.42.0.0/33", "rag-context/16"])
 def test_a_malformed_allowed_host_names_the_variable(entry: str) -> None:
     from rag_context.config import SettingsError, load_settings
 

@@ -163,12 +163,14 @@ def transport_security(settings: Settings) -> TransportSecuritySettings | None:
     (Settings.http_allowed_hosts; the app's HostCheckMiddleware refuses the others first), plus its
     Origin check: an Origin, when sent, must be local or one of RAG_CORS_ORIGINS, so a web page
     cannot drive the tools. When any Host is allowed (RAG_API_KEY on an address other machines
-    reach, or RAG_ALLOWED_HOSTS=*) the key is the guard and the SDK checks nothing."""
+    reach, or RAG_ALLOWED_HOSTS=*) the key is the guard and the SDK checks nothing; with networks
+    in RAG_ALLOWED_HOSTS (which the SDK cannot match) the app's Host check alone applies."""
     allowed = settings.http_allowed_hosts()
-    if allowed is None:
+    if allowed is None or allowed.networks:
+        # Any Host, or addresses the SDK cannot match by network: the app's own check is the one.
         return None
     hosts = []
-    for name, port in allowed:
+    for name, port in allowed.names:
         hosts += [name, f"{name}:*"] if port is None else [f"{name}:{port}"]
     local = ["127.0.0.1", "localhost", "[::1]"]
     configured = [origin.strip() for origin in settings.rag_cors_origins.split(",") if origin.strip()]

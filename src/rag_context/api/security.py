@@ -19,7 +19,7 @@ from fastapi import FastAPI
 from starlette.middleware.cors import CORSMiddleware
 
 from rag_context.api.errors import error_response
-from rag_context.config import HostPattern, Settings, split_host
+from rag_context.config import AllowedHosts, Settings
 
 log = structlog.get_logger(__name__)
 
@@ -73,15 +73,9 @@ class HostCheckMiddleware:
     Request, before any route, CORS or the key sees it. `allowed` None: any Host (see
     Settings.http_allowed_hosts)."""
 
-    def __init__(self, app: Any, allowed: tuple[HostPattern, ...] | None) -> None:
+    def __init__(self, app: Any, allowed: AllowedHosts | None) -> None:
         self.app = app
         self.allowed = allowed
-
-    def _allows(self, host: str | None) -> bool:
-        if host is None:
-            return False
-        name, port = split_host(host)
-        return any(name == allowed_name and allowed_port in (None, port) for allowed_name, allowed_port in self.allowed or ())
 
     async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
         kind = scope["type"]
@@ -89,7 +83,7 @@ class HostCheckMiddleware:
             await self.app(scope, receive, send)
             return
         host = _host_header(scope.get("headers", []))
-        if self._allows(host):
+        if self.allowed.allows(host):
             await self.app(scope, receive, send)
             return
         log.warning("request.host_refused", host=(host or "")[:100], path=_route_path(scope)[:200])
