@@ -76,8 +76,8 @@ class Settings(BaseSettings):
     rag_api_key: str | None = Field(None, repr=False)  # when set, every endpoint but the probes requires it
     rag_max_body_bytes: int = Field(1_048_576, ge=1024, description="Largest request body accepted (413 beyond)")
     rag_cors_origins: str = ""  # comma-separated origins allowed by CORS; empty: CORS closed
-    # Comma-separated Host names the HTTP service answers (name, name:port, or * for any); unset: the
-    # loopback names on a loopback address, else any Host when RAG_API_KEY is set (http_allowed_hosts).
+    # Comma-separated Host names the HTTP service answers (name, name:port, a CIDR network for hosts
+    # written as addresses, or * for any); unset: see http_allowed_hosts.
     rag_allowed_hosts: str | None = None
     rag_metrics_public: bool = False  # GET /metrics without the key (a Prometheus scraper often carries none)
 
@@ -285,6 +285,8 @@ def _parse_allowed_hosts(value: str) -> AllowedHosts | None:
         if not _HOST_ENTRY.match(entry):
             raise ValueError(f"{entry!r} is not a host name, host:port, network or * (no scheme, no path)")
         names.append(split_host(entry))
+    if not names and not networks:
+        raise ValueError("names no host (leave it unset for the default)")
     return AllowedHosts(tuple(names), tuple(networks))
 
 

@@ -1,9 +1,11 @@
-"""Access control through a real app: the API key (every endpoint but liveness), the body limit (413
+"""Access control through a real app: the Host check (DNS rebinding: 421 on every route for a name
+not allowed, nothing changed), the API key (every endpoint but the probes), the body limit (413
 before the body is read, or as soon as a chunked body passes the limit) and CORS (closed unless
 origins are configured; preflights need no key)."""
 
 from __future__ import annotations
 
+import asyncio
 import ipaddress
 import json
 from collections.abc import Iterator
@@ -17,6 +19,7 @@ from structlog.testing import capture_logs
 from rag_context.api.security import (
     ApiKeyMiddleware,
     BodyLimitMiddleware,
+    HostCheckMiddleware,
     RequestBodyTooLarge,
     cors_middleware_options,
     install_security,
@@ -537,8 +540,6 @@ def test_the_loopback_names_are_answered_on_any_port(loopback_client: TestClient
 
 
 def test_a_request_without_a_host_is_refused() -> None:
-    from rag_context.api.security import HostCheckMiddleware
-
     reached: list[str] = []
 
     async def app(scope: Any, receive: Any, send: Any) -> None:
@@ -552,8 +553,6 @@ def test_a_request_without_a_host_is_refused() -> None:
     async def receive() -> dict[str, Any]:
         return {"type": "http.request", "body": b""}
 
-    import asyncio
-
     middleware = HostCheckMiddleware(app, allowed=AllowedHosts((("localhost", None),)))
     scope = {"type": "http", "method": "GET", "path": "/documents", "headers": [], "root_path": ""}
     asyncio.run(middleware(scope, receive, send))
@@ -566,8 +565,6 @@ def test_a_websocket_for_a_foreign_host_is_closed() -> None:
     from starlette.applications import Starlette
     from starlette.routing import WebSocketRoute
     from starlette.websockets import WebSocket, WebSocketDisconnect
-
-    from rag_context.api.security import HostCheckMiddleware
 
     async def endpoint(websocket: WebSocket) -> None:
         await websocket.accept()
@@ -682,3 +679,10 @@ def test_a_malformed_allowed_host_names_the_variable(entry: str) -> None:
 
     with pytest.raises(SettingsError, match="RAG_ALLOWED_HOSTS"):
         load_settings(_env_file=None, rag_allowed_hosts=f"localhost,{entry}")
+
+
+def test_allowed_hosts_naming_no_host_is_refused_at_start() -> None:
+    from rag_context.config import SettingsError, load_settings
+
+    with pytest.raises(SettingsError, match="RAG_ALLOWED_HOSTS"):
+        load_settings(_env_file=None, rag_allowed_hosts=" , ,")

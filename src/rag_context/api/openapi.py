@@ -303,8 +303,8 @@ DISPATCH_REQUEST = {"requestBody": {"required": False, "content": {"application/
 
 def install_openapi(app: FastAPI, api_key_required: bool, host_checked: bool = True) -> None:
     """Post-process FastAPI's document: no 422 (invalid input is a 400 here), the 421 of the Host
-    check on every operation (when the service checks Host), the API key schemes, required on every operation but the probes when
-    the service has a key."""
+    check on every operation (when the service checks Host), the API key schemes, required on every
+    operation but the probes when the service has a key."""
 
     def openapi() -> dict[str, Any]:
         if app.openapi_schema is not None:
