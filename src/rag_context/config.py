@@ -157,42 +157,6 @@ class Settings(BaseSettings):
     def _blank_is_unset(cls, value: str | None) -> str | None:
         return value or None
 
-    @field_validator("rag_allowed_hosts")
-    @classmethod
-    def _host_entries_are_host_names(cls, value: str | None) -> str | None:
-        if value is not None:
-            _parse_allowed_hosts(value)  # ValueError names the bad entry
-        return value
-
-    @property
-    def binds_loopback(self) -> bool:
-        """Whether RAG_HOST is a loopback address: only this machine can connect."""
-        if self.host.lower() == "localhost":
-            return True
-        try:
-            return ipaddress.ip_address(self.host.strip("[]")).is_loopback
-        except ValueError:
-            return False
-
-    def http_allowed_hosts(self) -> AllowedHosts | None:
-        """The Host header values the HTTP service answers (DNS-rebinding protection); None: any.
-
-        RAG_ALLOWED_HOSTS when set (`*` alone: any); else the loopback names on a loopback address;
-        else, on an address other machines reach, any Host when RAG_API_KEY guards every request (a
-        page in a browser cannot present the key), and otherwise no start at all: without either,
-        any web page a developer opens could read and wipe the context through a rebound name."""
-        if self.rag_allowed_hosts is not None:
-            return _parse_allowed_hosts(self.rag_allowed_hosts)
-        if self.binds_loopback:
-            return AllowedHosts(tuple((name, None) for name in LOOPBACK_HOST_NAMES))
-        if self.rag_api_key:
-            return None
-        raise SettingsError(
-            f"RAG_HOST={self.host} accepts connections from other machines, and nothing guards it: set "
-            "RAG_API_KEY (every request then needs the key) or RAG_ALLOWED_HOSTS (the comma-separated "
-            "host names clients use to reach the service, e.g. rag-context,localhost)"
-        )
-
     @property
     def fusion(self) -> FusionParams:
         return FusionParams(
@@ -262,6 +226,42 @@ class Settings(BaseSettings):
     @property
     def sqlite_path(self) -> Path:
         return self.rag_data_dir / "rag-context.sqlite3"
+
+    @field_validator("rag_allowed_hosts")
+    @classmethod
+    def _host_entries_are_host_names(cls, value: str | None) -> str | None:
+        if value is not None:
+            _parse_allowed_hosts(value)  # ValueError names the bad entry
+        return value
+
+    @property
+    def binds_loopback(self) -> bool:
+        """Whether RAG_HOST is a loopback address: only this machine can connect."""
+        if self.host.lower() == "localhost":
+            return True
+        try:
+            return ipaddress.ip_address(self.host.strip("[]")).is_loopback
+        except ValueError:
+            return False
+
+    def http_allowed_hosts(self) -> AllowedHosts | None:
+        """The Host header values the HTTP service answers (DNS-rebinding protection); None: any.
+
+        RAG_ALLOWED_HOSTS when set (`*` alone: any); else the loopback names on a loopback address;
+        else, on an address other machines reach, any Host when RAG_API_KEY guards every request (a
+        page in a browser cannot present the key), and otherwise no start at all: without either,
+        any web page a developer opens could read and wipe the context through a rebound name."""
+        if self.rag_allowed_hosts is not None:
+            return _parse_allowed_hosts(self.rag_allowed_hosts)
+        if self.binds_loopback:
+            return AllowedHosts(tuple((name, None) for name in LOOPBACK_HOST_NAMES))
+        if self.rag_api_key:
+            return None
+        raise SettingsError(
+            f"RAG_HOST={self.host} accepts connections from other machines, and nothing guards it: set "
+            "RAG_API_KEY (every request then needs the key) or RAG_ALLOWED_HOSTS (the comma-separated "
+            "host names clients use to reach the service, e.g. rag-context,localhost)"
+        )
 
 
 def _parse_allowed_hosts(value: str) -> AllowedHosts | None:
