@@ -30,8 +30,7 @@
     http://localhost:30300).
 
 .PARAMETER QdrantUrl
-    Optional Qdrant server to check directly (GET /readyz), e.g. http://localhost:6333 (in Kubernetes,
-    Qdrant is in the cluster only: kubectl -n rag-context port-forward svc/qdrant 6333:6333).
+    Optional Qdrant server to check directly (GET /readyz), e.g. http://localhost:30333.
 
 .PARAMETER LMStudioUrl
     Optional LM Studio (OpenAI-compatible) server to check directly, e.g. http://localhost:1234.
@@ -59,7 +58,7 @@
     pwsh scripts/pre-validate-rag.ps1
 
 .EXAMPLE
-    pwsh scripts/pre-validate-rag.ps1 -McpServerUrl http://localhost:30300 -QdrantUrl http://localhost:6333 -LMStudioUrl http://localhost:1234
+    pwsh scripts/pre-validate-rag.ps1 -McpServerUrl http://localhost:30300 -QdrantUrl http://localhost:30333 -LMStudioUrl http://localhost:1234
 #>
 
 [CmdletBinding()]
