@@ -1,7 +1,11 @@
 # rag-context: the RAG-001 retrieval service (FastAPI), CPU only.
 #
 #   docker build -t rag-context:0.1.0 .
-#   docker run --rm -p 3000:3000 -v rag-data:/data rag-context:0.1.0
+#   docker run --rm -p 127.0.0.1:3000:3000 -v rag-data:/data rag-context:0.1.0
+#
+# The service answers the Host names in RAG_ALLOWED_HOSTS (the loopback names here: clients on this
+# machine, through the published port); reached by another name (another container, a LAN
+# address), add it, or set RAG_API_KEY and RAG_ALLOWED_HOSTS=* (README, "Security").
 #
 # With no QDRANT_URL, MONGODB_URI or LM_STUDIO_URL the container runs the embedded default
 # (Qdrant Edge, SQLite and all-MiniLM-L6-v2 in-process, all under /data); docker-compose.yml and
@@ -36,6 +40,11 @@ COPY src ./src
 RUN pip install --no-deps . \
  && python -c "import torch, rag_context; assert torch.version.cuda is None, torch.__version__; print('torch', torch.__version__, 'rag-context', rag_context.__version__)"
 
+# The venv leaves this stage without its installers: nothing in the running image can fetch or
+# build code (pip last: it uninstalls itself).
+RUN python -m pip uninstall --yes setuptools wheel pip \
+ && python -c "import importlib.util as u, sys; left = [m for m in ('pip', 'setuptools', 'wheel', 'pkg_resources') if u.find_spec(m)]; sys.exit(f'left in the venv: {left}' if left else 0)"
+
 # ---------------------------------------------------------------- runtime
 FROM python:3.11-slim AS runtime
 
@@ -44,10 +53,16 @@ LABEL org.opencontainers.image.title="rag-context" \
       org.opencontainers.image.version="0.1.0"
 
 # A fixed numeric uid/gid, so that Kubernetes' runAsNonRoot can verify it and fsGroup can match it.
+# The base image's own Python loses pip, setuptools and wheel (and ensurepip's copies of them): the
+# runtime image carries no installer, and no compiler (the slim base has none; nothing adds one).
 RUN groupadd --system --gid 10001 rag \
  && useradd --system --uid 10001 --gid rag --home-dir /app --shell /usr/sbin/nologin rag \
  && mkdir -p /app /data \
- && chown rag:rag /app /data
+ && chown rag:rag /app /data \
+ && /usr/local/bin/python -m pip uninstall --yes setuptools wheel pip \
+ && rm -rf /usr/local/lib/python3.11/ensurepip /usr/local/bin/pip /usr/local/bin/pip3 /usr/local/bin/pip3.11 \
+ && /usr/local/bin/python -c "import importlib.util as u, sys; left = [m for m in ('pip', 'setuptools', 'wheel', 'pkg_resources', 'ensurepip') if u.find_spec(m)]; sys.exit(f'left in the base Python: {left}' if left else 0)" \
+ && for tool in gcc cc c++ g++ clang make; do if command -v "$tool" >/dev/null; then echo "a compiler in the runtime image: $tool"; exit 1; fi; done
 
 # Same path as in the build stage: the venv's scripts name /opt/venv/bin/python in their shebang.
 COPY --from=build /opt/venv /opt/venv
@@ -57,6 +72,7 @@ ENV PATH=/opt/venv/bin:$PATH \
     PYTHONDONTWRITEBYTECODE=1 \
     HOME=/app \
     RAG_HOST=0.0.0.0 \
+    RAG_ALLOWED_HOSTS=localhost,127.0.0.1,[::1] \
     MCP_SERVER_PORT=3000 \
     RAG_DATA_DIR=/data \
     HF_HUB_OFFLINE=1 \

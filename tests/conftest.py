@@ -57,10 +57,16 @@ class KeepOpenEmbedder:
         return None
 
 
+# The Host names every test app answers: the loopback names (the default on 127.0.0.1) and the
+# Host FastAPI's TestClient sends, `testserver`. Tests of the default itself delete the variable.
+TEST_ALLOWED_HOSTS = "localhost,127.0.0.1,[::1],testserver"
+
+
 @pytest.fixture(autouse=True)
 def _isolated_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     for variable in _BACKEND_VARIABLES:
         monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("RAG_ALLOWED_HOSTS", TEST_ALLOWED_HOSTS)
 
 
 @pytest.fixture(scope="session")

@@ -57,7 +57,9 @@ def create_app(settings: Settings, services_factory: ServicesFactory = build_ser
         generate_unique_id_function=lambda route: route.name,  # operationIds a generated client can use as method names
     )
     install_error_handlers(app)
-    install_openapi(app, api_key_required=bool(settings.rag_api_key))
+    # Raises SettingsError for an address other machines reach with neither a key nor allowed hosts.
+    host_checked = settings.http_allowed_hosts() is not None
+    install_openapi(app, api_key_required=bool(settings.rag_api_key), host_checked=host_checked)
     app.include_router(documents_router)  # first: its /tools/rag_context_delete precedes POST /tools/{name}
     app.include_router(router)
     mcp = install_mcp(app, settings)  # /mcp, behind the same middleware as the routes

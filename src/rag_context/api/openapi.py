@@ -48,7 +48,7 @@ class ErrorBody(ResponseModel):
     """Every other error: a message and a machine-readable code."""
 
     error: str
-    code: str = Field(description="UNAUTHORIZED, PAYLOAD_TOO_LARGE, SERVICE_UNAVAILABLE, NOT_FOUND, INTERNAL_ERROR, ...")
+    code: str = Field(description="UNAUTHORIZED, MISDIRECTED_REQUEST, PAYLOAD_TOO_LARGE, SERVICE_UNAVAILABLE, NOT_FOUND, INTERNAL_ERROR, ...")
 
 
 class InternalErrorBody(ResponseModel):
@@ -183,7 +183,6 @@ class Liveness(ResponseModel):
 
 class Readiness(ResponseModel):
     ready: bool
-    pending_documents: int | None = None
 
 
 # --- examples, from the technical spec §3
@@ -293,20 +292,31 @@ DOCUMENT_RESPONSES = {
     **STORE_DOWN,
 }
 LIVENESS_RESPONSES = {200: _json(Liveness, "The process answers")}
-READINESS_RESPONSES = {200: _json(Readiness, "The backends are built"), 503: _json(Readiness, "Not ready yet"), **UNAUTHORIZED}
+READINESS_RESPONSES = {200: _json(Readiness, "The backends are built"), 503: _json(Readiness, "Not ready yet")}
+# Every operation may answer it (api/security.py's Host check): added to each by install_openapi.
+MISDIRECTED = {
+    "description": "The Host header names a host the service does not answer for (RAG_ALLOWED_HOSTS): DNS-rebinding protection",
+    "content": {
+        "application/json": {
+            "schema": {"$ref": "#/components/schemas/ErrorBody"},
+            "example": {"error": "This service does not answer for the host this request names (RAG_ALLOWED_HOSTS)", "code": "MISDIRECTED_REQUEST"},
+        }
+    },
+}
 
 API_KEY_SCHEMES = {
     "apiKey": {"type": "apiKey", "in": "header", "name": "X-API-Key", "description": "The RAG_API_KEY, when the service has one"},
     "bearer": {"type": "http", "scheme": "bearer", "description": "The RAG_API_KEY as a bearer token"},
 }
-PUBLIC_OPERATIONS = {("/health/live", "get")}
+PUBLIC_OPERATIONS = {("/health/live", "get"), ("/health/ready", "get")}  # the probes (api/security.py)
 # The dispatcher reads its body itself (rag_context_stats takes {"timeRange"}; health none).
 DISPATCH_REQUEST = {"requestBody": {"required": False, "content": {"application/json": {"schema": STATS_INPUT_SCHEMA}}}}
 
 
-def install_openapi(app: FastAPI, api_key_required: bool) -> None:
-    """Post-process FastAPI's document: no 422 (invalid input is a 400 here), the API key schemes,
-    required on every operation but liveness when the service has a key."""
+def install_openapi(app: FastAPI, api_key_required: bool, host_checked: bool = True) -> None:
+    """Post-process FastAPI's document: no 422 (invalid input is a 400 here), the 421 of the Host
+    check on every operation (when the service checks Host), the API key schemes, required on every
+    operation but the probes when the service has a key."""
 
     def openapi() -> dict[str, Any]:
         if app.openapi_schema is not None:
@@ -316,11 +326,13 @@ def install_openapi(app: FastAPI, api_key_required: bool) -> None:
         )
         schemas = document.setdefault("components", {}).setdefault("schemas", {})
         # The dispatcher's oneOf names these by reference; make sure they are there.
-        for model in (HealthResponse, StatsResponse):
+        for model in (HealthResponse, StatsResponse, ErrorBody):
             schemas.setdefault(model.__name__, model.model_json_schema(by_alias=True, ref_template="#/components/schemas/{model}", mode="serialization"))
         for path, operations in document.get("paths", {}).items():
             for method, operation in operations.items():
                 operation.get("responses", {}).pop("422", None)
+                if host_checked:
+                    operation.setdefault("responses", {})["421"] = MISDIRECTED
                 if api_key_required:
                     operation["security"] = [] if (path, method) in PUBLIC_OPERATIONS else [{"apiKey": []}, {"bearer": []}]
         for unused in ("HTTPValidationError", "ValidationError"):

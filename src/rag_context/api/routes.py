@@ -67,11 +67,11 @@ async def liveness() -> Response:
 @router.get("/health/ready", summary="Readiness", responses=oa.READINESS_RESPONSES)
 async def readiness(request: Request) -> Response:
     """Ready once the backends are built. A dependency that is down does not make the service
-    unready: it still answers, degraded, which is better than no endpoint at all."""
-    services = getattr(request.app.state, "services", None)
-    if services is None:
+    unready: it still answers, degraded, which is better than no endpoint at all. Public even with
+    RAG_API_KEY (probes carry no key), so it says nothing but ready or not: /health has the details."""
+    if getattr(request.app.state, "services", None) is None:
         return json_response({"ready": False}, status_code=503)
-    return json_response({"ready": True, "pendingDocuments": services.counter.pending})
+    return json_response({"ready": True})
 
 
 @router.get("/tools/rag_context_stats", summary="Search statistics", responses=oa.STATS_RESPONSES)

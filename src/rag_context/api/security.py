@@ -1,9 +1,10 @@
 """Access control at the edge, as pure ASGI middleware (no BaseHTTPMiddleware, no body buffering):
-an API key on every endpoint but liveness, a cap on the request body, and CORS closed unless
-origins are configured.
+the Host header checked on every route (DNS rebinding), an API key on every endpoint but the
+probes, a cap on the request body, and CORS closed unless origins are configured.
 
 Order (Starlette runs the LAST added middleware FIRST), outermost to innermost:
-CorrelationIdMiddleware -> CORSMiddleware -> ApiKeyMiddleware -> BodyLimitMiddleware -> the app.
+CorrelationIdMiddleware -> HostCheckMiddleware -> CORSMiddleware -> ApiKeyMiddleware -> BodyLimitMiddleware -> the app.
+A request for a name the service does not answer is refused before anything else looks at it;
 CORS answers preflights before the key is asked for; the key is checked before any byte of the
 body is read; the body limit counts the bytes as the app reads them.
 """
@@ -18,7 +19,7 @@ from fastapi import FastAPI
 from starlette.middleware.cors import CORSMiddleware
 
 from rag_context.api.errors import error_response
-from rag_context.config import Settings
+from rag_context.config import AllowedHosts, Settings
 
 log = structlog.get_logger(__name__)
 
@@ -26,8 +27,11 @@ Scope = dict[str, Any]
 Message = dict[str, Any]
 
 UNAUTHORIZED_MESSAGE = "Missing or invalid API key"
-# Liveness must answer without the key: Kubernetes probes carry no credentials.
-PUBLIC_ROUTES = frozenset({("GET", "/health/live")})
+MISDIRECTED_MESSAGE = "This service does not answer for the host this request names (RAG_ALLOWED_HOSTS)"
+# The probes answer without the key (Kubernetes probes carry no credentials); they tell nothing
+# but "up" and "ready". /health, with its component details, keeps the key.
+PROBE_ROUTES = frozenset({("GET", "/health/live"), ("GET", "/health/ready")})
+METRICS_ROUTE = ("GET", "/metrics")
 
 CORS_METHODS = ["GET", "POST", "OPTIONS"]
 CORS_HEADERS = ["Content-Type", "X-API-Key", "Authorization", "X-Correlation-ID"]
@@ -56,13 +60,48 @@ def _presented_keys(headers: list[tuple[bytes, bytes]]) -> list[bytes]:
     return keys
 
 
-class ApiKeyMiddleware:
-    """When a key is configured, every request but `GET /health/live` (and CORS preflights, which
-    carry no credentials by design) must present it; otherwise 401. The key is never logged or echoed."""
+def _host_header(headers: list[tuple[bytes, bytes]]) -> str | None:
+    for name, value in headers:
+        if name == b"host":
+            return value.decode("latin-1")
+    return None
 
-    def __init__(self, app: Any, api_key: str | None) -> None:
+
+class HostCheckMiddleware:
+    """DNS-rebinding protection on every route: a request whose Host header is not an allowed name
+    (a page on attacker.example whose name now resolves to this machine) gets 421 Misdirected
+    Request, before any route, CORS or the key sees it. `allowed` None: any Host (see
+    Settings.http_allowed_hosts)."""
+
+    def __init__(self, app: Any, allowed: AllowedHosts | None) -> None:
+        self.app = app
+        self.allowed = allowed
+
+    async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
+        kind = scope["type"]
+        if self.allowed is None or kind not in ("http", "websocket"):
+            await self.app(scope, receive, send)
+            return
+        host = _host_header(scope.get("headers", []))
+        if self.allowed.allows(host):
+            await self.app(scope, receive, send)
+            return
+        log.warning("request.host_refused", host=(host or "")[:100], path=_route_path(scope)[:200])
+        if kind == "websocket":
+            await send({"type": "websocket.close", "code": 1008})
+            return
+        await error_response(421, "MISDIRECTED_REQUEST", MISDIRECTED_MESSAGE)(scope, receive, send)
+
+
+class ApiKeyMiddleware:
+    """When a key is configured, every request but the probes (`GET /health/live`, `GET /health/ready`),
+    `GET /metrics` when `metrics_public`, and CORS preflights (which carry no credentials by design)
+    must present it; otherwise 401. The key is never logged or echoed."""
+
+    def __init__(self, app: Any, api_key: str | None, metrics_public: bool = False) -> None:
         self.app = app
         self._key: bytes | None = api_key.encode("utf-8") if api_key else None
+        self._public = PROBE_ROUTES | {METRICS_ROUTE} if metrics_public else PROBE_ROUTES
 
     def __repr__(self) -> str:  # never show the key, even in a debugger or a traceback
         return f"ApiKeyMiddleware(enabled={self._key is not None})"
@@ -81,7 +120,7 @@ class ApiKeyMiddleware:
             await self.app(scope, receive, send)
             return
         method = scope.get("method", "GET")
-        if kind == "http" and (method == "OPTIONS" or (method, _route_path(scope)) in PUBLIC_ROUTES):
+        if kind == "http" and (method == "OPTIONS" or (method, _route_path(scope)) in self._public):
             await self.app(scope, receive, send)
             return
         if self._authorized(scope):
@@ -188,10 +227,14 @@ def cors_middleware_options(origins: str) -> dict[str, Any] | None:
 
 
 def install_security(app: FastAPI, settings: Settings) -> None:
-    """Add the three middlewares in order. Call it just BEFORE `app.add_middleware(CorrelationIdMiddleware)`
-    so that the correlation id (added last, so run first) still wraps every answer, 401 and 413 included."""
+    """Add the four middlewares in order. Call it just BEFORE `app.add_middleware(CorrelationIdMiddleware)`
+    so that the correlation id (added last, so run first) still wraps every answer, 401, 413 and 421
+    included. Raises SettingsError for an address other machines reach with neither RAG_API_KEY
+    nor RAG_ALLOWED_HOSTS."""
+    allowed_hosts = settings.http_allowed_hosts()
     app.add_middleware(BodyLimitMiddleware, max_bytes=settings.rag_max_body_bytes)  # innermost
-    app.add_middleware(ApiKeyMiddleware, api_key=settings.rag_api_key)
+    app.add_middleware(ApiKeyMiddleware, api_key=settings.rag_api_key, metrics_public=settings.rag_metrics_public)
     cors = cors_middleware_options(settings.rag_cors_origins)
     if cors is not None:
-        app.add_middleware(CORSMiddleware, **cors)  # outermost of the three: preflights need no key
+        app.add_middleware(CORSMiddleware, **cors)  # preflights need no key
+    app.add_middleware(HostCheckMiddleware, allowed=allowed_hosts)  # outermost of the four

@@ -30,6 +30,7 @@ def run(args: argparse.Namespace) -> int:
     if args.data_dir is not None:
         overrides["rag_data_dir"] = args.data_dir
     settings = load_settings(**overrides)
+    settings.http_allowed_hosts()  # SettingsError (exit 2) on an unguarded address, before anything loads
     configure_logging(settings.log_level, settings.rag_log_format)
     uvicorn.run(
         create_app(settings),
