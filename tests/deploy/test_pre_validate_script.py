@@ -212,8 +212,8 @@ def test_the_defaults_agree_with_the_service_and_the_manifests() -> None:
     from rag_context.config import Settings
 
     assert Settings.model_fields["qdrant_collection"].default == "p4nth30n_context"
-    qdrant_service = (SCRIPT.parents[1] / "k8s" / "qdrant-service.yaml").read_text()
-    assert "nodePort: 30333" in qdrant_service
+    qdrant_service = (SCRIPT.parents[1] / "k8s" / "base" / "qdrant-service.yaml").read_text()
+    assert "port-forward svc/qdrant 30333:6333" in qdrant_service  # ClusterIP now: the script's default address by a port-forward
 
 
 @pytest.mark.parametrize(
