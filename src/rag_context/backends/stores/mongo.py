@@ -65,6 +65,7 @@ from rag_context.core.models import (
     DocumentMetadata,
     DocumentStatus,
     DocumentSummary,
+    ErrorRecord,
     Hit,
     MetricsRecord,
     QueryObservation,
@@ -73,7 +74,7 @@ from rag_context.core.models import (
     unit_score_from_bm25,
 )
 from rag_context.core.ports import DependencyError
-from rag_context.core.stats import Stats
+from rag_context.core.stats import Stats, top_agents
 
 log = structlog.get_logger(__name__)
 
@@ -578,7 +579,7 @@ def stats_from_facets(result: Mapping[str, Any] | None, total_documents: int) ->
         p99_latency=round(float(percentiles[1] or 0.0), 3),
         cache_hit_rate=round(int(row.get("cacheHits", 0)) / total, 4),
         fallback_rate=round(int(row.get("fallbacks", 0)) / total, 4),
-        queries_by_agent={str(item["_id"]): int(item["queries"]) for item in (result or {}).get("byAgent") or []},
+        queries_by_agent=top_agents({str(item["_id"]): int(item["queries"]) for item in (result or {}).get("byAgent") or []}),
     )
 
 
@@ -998,6 +999,24 @@ class MongoStore:
         document = error_record(component, operation, str(error), context, level=level, stack=stack)
         with self._guard("record error"):
             await self._errors.insert_one(document)
+
+    async def record_errors(self, records: Sequence[ErrorRecord]) -> None:
+        """The service's structured errors in `errors`, in the spec's shape: `component` is the
+        dependency that failed, `context.correlationId` the request's."""
+        documents = [
+            error_record(r.dependency, r.operation, r.message, {"correlationId": r.correlation_id}, level=r.level, now=r.timestamp)
+            for r in records
+        ]
+        if not documents:
+            return
+        with self._guard("record errors"):
+            await self._errors.insert_many(documents, ordered=False)
+
+    async def error_counts(self, since: datetime) -> dict[str, int]:
+        pipeline = [{"$match": {"timestamp": {"$gte": _utc(since)}}}, {"$group": {"_id": "$component", "errors": {"$sum": 1}}}]
+        with self._guard("error counts"):
+            rows = await self._aggregate(self._errors, pipeline)
+        return {str(row["_id"]): int(row["errors"]) for row in rows}
 
     # --- lifecycle
 
