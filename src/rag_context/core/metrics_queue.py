@@ -95,11 +95,11 @@ class MetricsRecorder:
     async def _write(self, batch: list[Record]) -> None:
         metrics = [record for record in batch if isinstance(record, MetricsRecord)]
         errors = [record for record in batch if isinstance(record, ErrorRecord)]
-        for kind, records, write in (("metrics", metrics, self._store.record_metrics), ("errors", errors, self._store.record_errors)):
+        for kind, records, method in (("metrics", metrics, "record_metrics"), ("errors", errors, "record_errors")):
             if not records:
                 continue
             try:
-                await write(records)  # type: ignore[arg-type]
+                await getattr(self._store, method)(records)
                 self.written += len(records)
             except Exception as error:  # noqa: BLE001 - whatever the store raises, a request must never see it
                 self.failed += len(records)

@@ -22,16 +22,16 @@ ID_SEPARATOR = "\x1f"
 
 
 def document_id_for(session_id: str, source: str) -> str:
-    """A document is identified by (sessionId, source): the same pair always gives the same id, and
+    r"""A document is identified by (sessionId, source): the same pair always gives the same id, and
     two different pairs never the same one.
 
-    The UUIDv5 name is `sessionId \x1f source` when neither contains the separator: the ids every
-    document stored so far has, and, since the API refuses control characters in both fields, the
-    only form a client can reach. A pair that contains the separator (an in-process caller, or a
-    document stored before that rule) would be ambiguous in that form ("a\x1fb", "c" vs "a", "b\x1fc"),
-    so its name is the JSON array instead. The two forms cannot meet: the first holds exactly one raw
-    \x1f, JSON escapes every control character so the second holds none; and each form alone is
-    decodable (split at the one separator; parse the JSON). Distinct names, distinct ids (SHA-1)."""
+    The UUIDv5 name is `sessionId \x1f source` when neither contains the separator: the ids documents
+    have always had, and, since the API refuses control characters in both fields, the only form a
+    client can reach. A pair that contains the separator (only an in-process caller can give one
+    now) would be ambiguous in that form (("a\x1fb", "c") and ("a", "b\x1fc")), so its name is the
+    JSON array instead. The two forms cannot meet: the first holds exactly one raw \x1f, the second
+    none (JSON escapes every control character); and each alone decodes to one pair (split at the
+    one separator; parse the JSON). Distinct names, distinct ids (SHA-1)."""
     if ID_SEPARATOR in session_id or ID_SEPARATOR in source:
         name = json.dumps([session_id, source])
     else:
