@@ -160,6 +160,8 @@ def test_an_mcp_tool_error_tells_nothing_but_the_dependency_and_the_log_line_has
 
 
 class EmbedderDown:
+    """The session's embedder, except that query embeddings fail as an unreachable LM Studio would."""
+
     def __init__(self, inner: Any) -> None:
         self.inner = inner
         self.model_name, self.dimension, self.max_tokens = inner.model_name, inner.dimension, inner.max_tokens
@@ -169,6 +171,9 @@ class EmbedderDown:
 
     async def embed_query(self, text: str) -> list[float]:
         raise DependencyError("embedding server at http://lmstudio.internal:1234: ConnectError")
+
+    async def close(self) -> None:
+        return None  # the session's embedder, lent to this app: the other tests still need it
 
 
 def test_a_search_that_falls_back_records_the_failed_dependency(make_app: Any, local_embedder: Any) -> None:
