@@ -101,7 +101,7 @@ class Settings(BaseSettings):
     qdrant_write_consistency: int | None = Field(None, ge=1, le=16)
     mongodb_uri: str | None = None
     mongodb_database: str | None = None  # unset: the database named in MONGODB_URI, else P4NTH30N
-    rag_metrics_retention_days: int = Field(30, ge=1, description="R4G_M37R1C5 records older than this are removed")
+    rag_metrics_retention_days: int = Field(30, ge=1, description="R4G_M37R1C5 and error records older than this are removed")
     lm_studio_url: str | None = None
     lm_studio_api_key: str | None = None
     lm_studio_timeout_ms: int = Field(30000, ge=1)

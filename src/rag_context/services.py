@@ -79,14 +79,15 @@ class Services:
     async def stats(self, time_range: str) -> tuple[Stats, bool]:
         """(stats, complete): when the store cannot be read the stats are empty and `complete` is False."""
         since = window_start(time_range, datetime.now(timezone.utc))
+        timeout_s = self.settings.rag_dependency_timeout_ms / 1000
         try:
-            observations = await asyncio.wait_for(
-                self.store.query_observations(since), self.settings.rag_dependency_timeout_ms / 1000
-            )
+            observations = await asyncio.wait_for(self.store.query_observations(since), timeout_s)
+            errors = await asyncio.wait_for(self.store.error_counts(since), timeout_s)
         except (DependencyError, TimeoutError) as error:
             log.warning("stats.store_failed", error=str(error) or type(error).__name__)
             return Stats(total_documents=self.counter.value), False
-        return compute_stats(observations, self.counter.value), True
+        stats = compute_stats(observations, self.counter.value)
+        return dataclasses.replace(stats, errors_by_dependency=errors), True
 
     async def _catch_up_generation(self) -> None:
         """After `rag-context reembed` switched generations, a service that ran on the old one may

@@ -8,6 +8,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 import pytest
+from jsonschema import Draft7Validator
 from api_support import (
     CONTRACT_DIR,
     HEALTH,
@@ -309,13 +310,50 @@ def test_tools_lists_every_tool_with_name_description_and_input_schema(client: T
         assert isinstance(tool["inputSchema"].get("properties"), dict), tool
 
 
+# What the listed schemas may add to the contract's: the service's bounds (issue 14.3), never a change.
+BOUND_KEYWORDS = frozenset({"maxLength", "maxItems", "pattern", "description"})
+
+
+def assert_refines(listed: dict[str, Any], contract: dict[str, Any], where: str) -> None:
+    """`listed` says everything `contract` says, and adds only bounds."""
+    for keyword, value in contract.items():
+        assert keyword in listed, f"{where}: {keyword} missing"
+        if keyword == "properties":
+            assert set(listed["properties"]) == set(value), where
+            for name, schema in value.items():
+                assert_refines(listed["properties"][name], schema, f"{where}.{name}")
+        elif keyword == "items":
+            assert_refines(listed["items"], value, f"{where}[]")
+        else:
+            assert listed[keyword] == value, f"{where}: {keyword}"
+    assert set(listed) - set(contract) <= BOUND_KEYWORDS, f"{where}: adds {set(listed) - set(contract)}"
+
+
 @pytest.mark.parametrize("tool_name, contract_name", [("rag_context_search", "search.request"), ("rag_context_index", "index.request")])
-def test_tool_input_schemas_equal_the_contract_request_schemas(client: TestClient, tool_name: str, contract_name: str) -> None:
+def test_tool_input_schemas_are_the_contract_request_schemas_with_bounds(client: TestClient, tool_name: str, contract_name: str) -> None:
     tools = {tool["name"]: tool for tool in client.get("/tools").json()["tools"]}
     expected = contract_file(contract_name)
     listed = tools[tool_name]["inputSchema"]
-    assert listed["properties"] == expected["properties"]
+    for name, schema in expected["properties"].items():
+        assert_refines(listed["properties"][name], schema, name)
+    assert set(listed["properties"]) == set(expected["properties"])
     assert sorted(listed.get("required", [])) == sorted(expected["required"])
+
+
+def test_the_listed_bounds_are_the_enforced_ones(client: TestClient) -> None:
+    tools = {tool["name"]: tool for tool in client.get("/tools").json()["tools"]}
+    index = tools["rag_context_index"]["inputSchema"]["properties"]
+    search = tools["rag_context_search"]["inputSchema"]["properties"]
+    for schema in (index["sessionId"], index["source"], search["sessionId"], search["game"], search["agent"],
+                   *(index["metadata"]["properties"][name] for name in ("agent", "category", "game", "decisionId"))):
+        validator = Draft7Validator(schema)
+        assert validator.is_valid("x" * 256) and validator.is_valid("Oracle é 漢字")
+        assert not validator.is_valid("x" * 257)
+        assert not any(validator.is_valid(f"a{control}b") for control in ("\x00", "\x1f", "\n", "\x7f", "\x85"))
+    tags = Draft7Validator(index["metadata"]["properties"]["tags"])
+    assert tags.is_valid(["t" * 64] * 32)
+    assert not tags.is_valid(["t"] * 33) and not tags.is_valid(["t" * 65]) and not tags.is_valid(["a\tb"])
+    assert "8192 bytes" in index["metadata"]["description"]
 
 
 def test_stats_tool_input_schema_names_the_time_ranges(client: TestClient) -> None:

@@ -159,7 +159,7 @@ EXTRAS: dict[type, set[str]] = {
     RagResultMetadata: {"decisionId"},
     RagIndexResult: {"status", "unchanged"},
     RagHealthStatus: {"pendingDocuments", "backends", "version"},
-    RagStats: {"degraded", "pendingDocuments"},
+    RagStats: {"degraded", "pendingDocuments", "errorsByDependency"},
 }
 
 

@@ -172,9 +172,21 @@ def test_request_bodies_agree_with_the_input_schemas_get_tools_lists(document: d
     assert sorted(declared.get("required", [])) == sorted(input_schema["required"])
     for name, listed in input_schema["properties"].items():
         ours = plain(declared["properties"][name])
-        for keyword in ("enum", "minLength", "maxLength", "minimum", "maximum"):
+        for keyword in ("enum", "minLength", "maxLength", "minimum", "maximum", "pattern", "maxItems"):
             if keyword in listed:
                 assert ours.get(keyword) == listed[keyword], (body_model, name, keyword)
+
+
+def test_the_declared_index_metadata_carries_the_bounds_get_tools_lists(document: dict[str, Any]) -> None:
+    declared = component(document, "IndexMetadataBody")["properties"]
+    listed = INDEX_INPUT_SCHEMA["properties"]["metadata"]["properties"]
+    assert set(declared) == set(listed)
+    for name, schema in listed.items():
+        ours = plain(declared[name])
+        for keyword in ("maxLength", "pattern", "maxItems"):
+            if keyword in schema:
+                assert ours.get(keyword) == schema[keyword], (name, keyword)
+    assert plain(declared["tags"])["items"]["maxLength"] == listed["tags"]["items"]["maxLength"] == 64
 
 
 def test_the_stats_time_range_parameter_agrees_with_get_tools(document: dict[str, Any]) -> None:

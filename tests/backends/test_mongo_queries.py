@@ -63,7 +63,7 @@ from rag_context.core.models import (
     document_id_for,
     vector_id_for,
 )
-from rag_context.core.stats import Stats, compute_stats
+from rag_context.core.stats import TOP_AGENTS, Stats, compute_stats
 
 UTC = timezone.utc
 MOMENT = datetime(2024, 5, 17, 14, 30, 15, 123456, tzinfo=timezone(timedelta(hours=2)))
@@ -546,6 +546,17 @@ def test_stats_from_facets_matches_compute_stats() -> None:
         "byAgent": [{"_id": "a", "queries": 50}, {"_id": "b", "queries": 50}],
     }
     assert stats_from_facets(facets, 9) == expected
+
+
+def test_stats_from_facets_name_the_busiest_agents_and_sum_the_rest() -> None:
+    by_agent = [{"_id": f"agent-{n:02d}", "queries": 30 - n} for n in range(25)]  # 25 agents, sorted as the pipeline sorts
+    total = sum(item["queries"] for item in by_agent)
+    facets = {"totals": [{"totalQueries": total, "avgLatency": 1.0, "cacheHits": 0, "fallbacks": 0, "latencyPercentiles": [1.0, 1.0]}],
+              "byAgent": by_agent}
+    stats = stats_from_facets(facets, 0)
+    assert list(stats.queries_by_agent)[:TOP_AGENTS] == [f"agent-{n:02d}" for n in range(TOP_AGENTS)]
+    assert stats.queries_by_agent["other"] == sum(30 - n for n in range(TOP_AGENTS, 25))
+    assert sum(stats.queries_by_agent.values()) == total
 
 
 def test_stats_from_facets_without_queries() -> None:

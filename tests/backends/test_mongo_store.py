@@ -32,6 +32,7 @@ from rag_context.core.models import (
     ComponentStatus,
     DocumentMetadata,
     DocumentStatus,
+    ErrorRecord,
     FallbackLevel,
     Hit,
     MetricsRecord,
@@ -670,6 +671,19 @@ async def test_record_error(store: MongoStore, raw, db_name: str) -> None:
         "search", "text_search", "boom", "error")
     assert stored["context"] == {"query": "q" * 200, "agent": "a", "fallbackLevel": 3, "_where": "1"}
     assert isinstance(stored["timestamp"], datetime)
+
+
+async def test_record_errors_and_count_them_by_dependency(store: MongoStore, raw, db_name: str) -> None:
+    now = datetime.now(timezone.utc)
+    await store.record_errors([
+        ErrorRecord(now - timedelta(minutes=1), "store", "index", "mongo-a:27017 refused", "corr-1"),
+        ErrorRecord(now - timedelta(minutes=2), "embedder", "search", "timeout", None),
+        ErrorRecord(now - timedelta(days=3), "embedder", "search", "old", None),
+    ])
+    stored = raw[db_name][ERRORS].find_one({"context.correlationId": "corr-1"})
+    assert (stored["component"], stored["operation"], stored["error"], stored["level"]) == ("store", "index", "mongo-a:27017 refused", "error")
+    assert await store.error_counts(now - timedelta(hours=1)) == {"store": 1, "embedder": 1}
+    assert await store.error_counts(now - timedelta(days=7)) == {"store": 1, "embedder": 2}
 
 
 # --- lifecycle

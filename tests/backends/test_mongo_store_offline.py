@@ -55,6 +55,7 @@ from rag_context.core.models import (
     ComponentStatus,
     DocumentFilters,
     DocumentStatus,
+    ErrorRecord,
     MetricsRecord,
     SearchFilters,
 )
@@ -543,6 +544,25 @@ async def test_record_error_inserts_one_record() -> None:
     assert doc["context"] == {"query": "q", "agent": "a"}
 
 
+async def test_record_errors_writes_the_spec_shape_and_error_counts_group_by_dependency() -> None:
+    store, client = await open_fake()
+    moment = datetime(2024, 6, 1, 12, 0, tzinfo=timezone.utc)
+    await store.record_errors([ErrorRecord(moment, "store", "index", "host:27017 refused", "corr-1"),
+                               ErrorRecord(moment, "embedder", "search", "down", None)])
+    await store.record_errors([])  # nothing to send
+    (entry,) = [e for e in client.log if e[1] == "insert_many"]
+    assert entry[0] == ERRORS and entry[3] == {"ordered": False}
+    first, second = entry[2][0]
+    assert (first["component"], first["operation"], first["error"], first["timestamp"]) == ("store", "index", "host:27017 refused", moment)
+    assert first["context"] == {"correlationId": "corr-1"} and second["context"] == {}
+
+    client.collection(ERRORS).rows["aggregate"] = [{"_id": "store", "errors": 2}, {"_id": "embedder", "errors": 1}]
+    assert await store.error_counts(moment) == {"store": 2, "embedder": 1}
+    (pipeline,) = [e[2][0] for e in client.log if e[1] == "aggregate"]
+    assert pipeline[0] == {"$match": {"timestamp": {"$gte": moment}}}
+    assert pipeline[1] == {"$group": {"_id": "$component", "errors": {"$sum": 1}}}
+
+
 CALLS: dict[str, Callable[[MongoStore], Any]] = {
     "get_document": lambda s: s.get_document("d1"),
     "save_document": lambda s: s.save_document(make_document("s", "a.md", ["x"])),
@@ -558,6 +578,8 @@ CALLS: dict[str, Callable[[MongoStore], Any]] = {
     "stats": lambda s: s.stats(datetime.now(timezone.utc)),
     "metrics_rows": lambda s: s.metrics_rows(),
     "record_error": lambda s: s.record_error("c", "o", "e"),
+    "record_errors": lambda s: s.record_errors([ErrorRecord(datetime.now(timezone.utc), "store", "o", "e")]),
+    "error_counts": lambda s: s.error_counts(datetime.now(timezone.utc)),
 }
 FAILING_OPS = ["find_one", "insert_many", "replace_one", "find_one_and_replace", "update_one", "find", "count_documents", "aggregate",
                "insert_one"]

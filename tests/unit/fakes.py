@@ -28,6 +28,7 @@ from rag_context.core.models import (
     DocumentFilters,
     DocumentStatus,
     DocumentSummary,
+    ErrorRecord,
     Hit,
     MetricsRecord,
     QueryObservation,
@@ -254,6 +255,7 @@ class FakeContextStore:
         self.switch = Switch("store")
         self.documents: dict[str, StoredDocument] = {}
         self.metrics: list[MetricsRecord] = []
+        self.errors: list[ErrorRecord] = []
         self.metrics_batches: list[int] = []
         self.search_calls: list[dict] = []
         # When set, record_metrics waits for this event before writing.
@@ -345,6 +347,14 @@ class FakeContextStore:
             if record.timestamp >= since
         ]
 
+    async def record_errors(self, records: Sequence[ErrorRecord]) -> None:
+        await self.switch.enter("record_errors")
+        self.errors.extend(records)
+
+    async def error_counts(self, since: datetime) -> dict[str, int]:
+        await self.switch.enter("error_counts")
+        return dict(Counter(record.dependency for record in self.errors if record.timestamp >= since))
+
     async def health(self) -> ComponentStatus:
         await self.switch.enter("health")
         return ComponentStatus.HEALTHY
@@ -365,6 +375,10 @@ class ListRecorder:
 
     def __init__(self) -> None:
         self.records: list[MetricsRecord] = []
+        self.failures: list[tuple[str, str, str]] = []  # (dependency, operation, message)
 
     def submit(self, record: MetricsRecord) -> None:
         self.records.append(record)
+
+    def record_failure(self, dependency: str, operation: str, error: BaseException | str) -> None:
+        self.failures.append((dependency, operation, str(error)))

@@ -7,8 +7,11 @@ import asyncio
 import inspect
 from collections.abc import Callable
 
-from rag_context.core.metrics_queue import MetricsRecorder
+import structlog
+
+from rag_context.core.metrics_queue import ERROR_MESSAGE_CHARS, MetricsRecorder
 from rag_context.core.models import MetricsRecord, utc_now
+from rag_context.core.ports import DependencyError
 from tests.unit.fakes import FakeContextStore
 
 
@@ -175,3 +178,29 @@ async def test_start_twice_runs_one_writer() -> None:
     await wait_until(lambda: recorder.written == 1)
     await recorder.stop()
     assert queries(store) == ["query 1"]
+
+
+async def test_error_records_go_to_their_own_table_beside_the_metrics() -> None:
+    store = FakeContextStore()
+    recorder = MetricsRecorder(store, max_queued=100)
+    recorder.submit(record(1))
+    recorder.record_failure("store", "index", DependencyError("db.internal:27017 refused " + "x" * 5000))
+    recorder.submit(record(2))
+    await recorder.stop()
+    assert queries(store) == ["query 1", "query 2"]
+    (error,) = store.errors
+    assert (error.dependency, error.operation, error.correlation_id) == ("store", "index", None)
+    assert error.message.startswith("db.internal:27017 refused") and len(error.message) == ERROR_MESSAGE_CHARS
+    assert recorder.written == 3
+
+
+async def test_an_error_record_carries_the_correlation_id_bound_for_the_request() -> None:
+    store = FakeContextStore()
+    recorder = MetricsRecorder(store, max_queued=100)
+    structlog.contextvars.bind_contextvars(correlation_id="corr-42")
+    try:
+        recorder.record_failure("embedder", "search", "timeout")
+    finally:
+        structlog.contextvars.clear_contextvars()
+    await recorder.stop()
+    assert [(e.correlation_id, e.message) for e in store.errors] == [("corr-42", "timeout")]

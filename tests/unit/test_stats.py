@@ -7,7 +7,7 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from rag_context.core.models import QueryObservation
-from rag_context.core.stats import DEFAULT_TIME_RANGE, TIME_RANGES, Stats, compute_stats, percentile, window_start
+from rag_context.core.stats import DEFAULT_TIME_RANGE, TIME_RANGES, TOP_AGENTS, Stats, compute_stats, percentile, top_agents, window_start
 
 
 def obs(latency: float, fallback: bool = False, cache_hit: bool = False, agent: str = "unknown") -> QueryObservation:
@@ -86,3 +86,18 @@ def test_time_ranges() -> None:
     assert window_start("30d", now) == now - timedelta(days=30)
     with pytest.raises(KeyError):
         window_start("2h", now)
+
+
+def test_queries_by_agent_name_the_busiest_and_sum_the_rest_as_other() -> None:
+    observations = [obs(1.0, agent=f"agent-{n:02d}") for n in range(TOP_AGENTS + 5)]  # one query each
+    observations += [obs(1.0, agent="busy")] * 4
+    by_agent = compute_stats(observations, total_documents=0).queries_by_agent
+    assert len(by_agent) == TOP_AGENTS + 1
+    assert list(by_agent)[:2] == ["busy", "agent-00"]  # by count, then by name
+    assert by_agent["other"] == 6 and sum(by_agent.values()) == len(observations)
+
+
+def test_top_agents_keeps_everything_up_to_the_limit_and_shares_other_with_an_agent_of_that_name() -> None:
+    assert top_agents({"a": 1, "b": 2}, limit=2) == {"a": 1, "b": 2}
+    assert top_agents({"other": 5, "a": 3, "b": 1, "c": 1}, limit=2) == {"other": 7, "a": 3}
+    assert top_agents({"a": 3, "b": 2, "other": 1}, limit=2) == {"a": 3, "b": 2, "other": 1}

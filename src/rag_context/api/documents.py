@@ -52,7 +52,7 @@ async def rag_context_delete(body: Annotated[DeleteBody, Body(openapi_examples=o
     try:
         return json_response(await tool_calls.delete(services_of(request), body))
     except DependencyError as error:
-        return error_response(503, "SERVICE_UNAVAILABLE", tool_calls.delete_unavailable_message(error))
+        return json_response(tool_calls.unavailable(services_of(request), error, "delete", tool_calls.DELETE_NOT_DONE), 503)
 
 
 @router.get("/documents", summary="List indexed documents", responses=oa.DOCUMENT_LIST_RESPONSES)
@@ -73,7 +73,7 @@ async def list_documents(
             400, "INVALID_INPUT", f"Invalid input: cursor: {error}", [{"field": "cursor", "message": str(error), "type": "value_error"}]
         )
     except DependencyError as error:
-        return error_response(503, "SERVICE_UNAVAILABLE", f"The context store is unavailable: {error}")
+        return json_response(tool_calls.unavailable(services_of(request), error, "list_documents", tool_calls.READ_NOT_DONE), 503)
     return json_response(
         {"documents": [summary_payload(document) for document in page.documents], "nextCursor": page.next_cursor}
     )
@@ -84,7 +84,7 @@ async def get_document(document_id: str, request: Request) -> Response:
     try:
         document = await services_of(request).documents.get(document_id)
     except DependencyError as error:
-        return error_response(503, "SERVICE_UNAVAILABLE", f"The context store is unavailable: {error}")
+        return json_response(tool_calls.unavailable(services_of(request), error, "get_document", tool_calls.READ_NOT_DONE), 503)
     if document is None:
         return error_response(404, "NOT_FOUND", f"Document {document_id} not found")
     return json_response(document_payload(document))

@@ -88,7 +88,7 @@ async def call_tool(
             try:
                 return _result(await tool_calls.delete(services, DeleteBody.model_validate(arguments)))
             except DependencyError as error:
-                return _error("SERVICE_UNAVAILABLE", tool_calls.delete_unavailable_message(error))
+                return _result(tool_calls.unavailable(services, error, "delete", tool_calls.DELETE_NOT_DONE), is_error=True)
         if name == "rag_context_health":
             return _result(await tool_calls.health(services))  # no arguments, as POST ignores the body
         if name == "rag_context_stats":
@@ -96,8 +96,8 @@ async def call_tool(
             return _result(await tool_calls.stats(services, body.time_range or "24h"))
     except ValidationError as error:
         return _result(invalid_input_body(error, arguments=True), is_error=True)
-    except DependencyError as error:
-        return _error("SERVICE_UNAVAILABLE", tool_calls.store_unavailable_message(error))
+    except DependencyError as error:  # only the index tool lets one through: its store failed
+        return _result(tool_calls.unavailable(services, error, "index", tool_calls.INDEX_NOT_STORED), is_error=True)
     except Exception as error:  # noqa: BLE001 - a tool error the agent can read, as HTTP's 500
         log.exception("mcp.tool_failed", tool=name, error=str(error))
         return _result({"error": "Internal error", "code": "INTERNAL_ERROR", **INTERNAL_ERROR_FALLBACK}, is_error=True)

@@ -6,9 +6,11 @@ accept JSON null as "not given", because the PowerShell pre-validation script se
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+import orjson
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 from pydantic.alias_generators import to_camel
 
 from rag_context.core.models import DocumentMetadata, IndexRequest, SearchFilters
@@ -17,6 +19,19 @@ from rag_context.core.search import SearchQuery
 Category = Literal["strategy", "bugfix", "architecture", "casino"]
 ContentType = Literal["chat", "decision", "code", "documentation"]
 TimeRange = Literal["1h", "24h", "7d", "30d"]
+
+# Bounds on every field a client names things with (issue 14.3): one request of 18,000 tags, or a
+# 600,000-character agent, must not bloat the store, the vector payloads, the search answers or the
+# stats. The same numbers are in the input schemas of GET /tools (api/tools.py).
+MAX_NAME_CHARS = 256  # sessionId, source, category, game, agent, decisionId
+MAX_TAGS = 32
+MAX_TAG_CHARS = 64
+MAX_METADATA_BYTES = 8192  # the whole metadata, as compact UTF-8 JSON
+
+# C0, DEL and C1 (Unicode category Cc): never part of a name, and refusing \x1f (the unit separator)
+# is what keeps document ids unambiguous (core.models.document_id_for).
+_CONTROL_CHARACTERS = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+NO_CONTROL_CHARACTERS_PATTERN = "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"  # the same, as JSON Schema says it
 
 
 def _has_lone_surrogate(value: Any) -> bool:
@@ -44,6 +59,25 @@ class ApiModel(BaseModel):
         return value
 
 
+def _no_control_characters(value: str) -> str:
+    if _CONTROL_CHARACTERS.search(value):
+        raise ValueError("must not contain control characters")
+    return value
+
+
+def _bounded_text(max_chars: int, min_chars: int | None = None) -> Any:
+    return Annotated[
+        str,
+        Field(min_length=min_chars, max_length=max_chars, json_schema_extra={"pattern": NO_CONTROL_CHARACTERS_PATTERN}),
+        AfterValidator(_no_control_characters),
+    ]
+
+
+Name = _bounded_text(MAX_NAME_CHARS)
+RequiredName = _bounded_text(MAX_NAME_CHARS, min_chars=1)
+Tag = _bounded_text(MAX_TAG_CHARS)
+
+
 def _not_blank(value: str) -> str:
     if not value.strip():
         raise ValueError("must contain a non-whitespace character")
@@ -54,10 +88,10 @@ class SearchBody(ApiModel):
     query: Annotated[str, Field(min_length=1, max_length=1000, description="Search query text")]
     limit: Annotated[int, Field(ge=1, le=20, description="Maximum number of results to return")] | None = 5
     category: Category | None = Field(None, description="Filter by content category")
-    session_id: str | None = Field(None, description="Filter by specific session ID")
+    session_id: Name | None = Field(None, description="Filter by specific session ID")
     content_type: ContentType | None = Field(None, description="Filter by content type")
-    game: str | None = Field(None, description="Filter by casino game (e.g., 'FireKirin', 'OrionStars')")
-    agent: str | None = Field(None, description="Name of agent making the query (for metrics)")
+    game: Name | None = Field(None, description="Filter by casino game (e.g., 'FireKirin', 'OrionStars')")
+    agent: Name | None = Field(None, description="Name of agent making the query (for metrics)")
 
     _query_not_blank = field_validator("query")(_not_blank)
 
@@ -73,19 +107,26 @@ class SearchBody(ApiModel):
 
 
 class IndexMetadataBody(ApiModel):
-    agent: str | None = None
-    tags: list[str] | None = None
-    category: str | None = None
-    game: str | None = None
-    decision_id: str | None = None
+    agent: Name | None = None
+    tags: Annotated[list[Tag], Field(max_length=MAX_TAGS)] | None = None
+    category: Name | None = None
+    game: Name | None = None
+    decision_id: Name | None = None
+
+    @model_validator(mode="after")
+    def _bounded_size(self) -> "IndexMetadataBody":
+        size = len(orjson.dumps(self.model_dump(by_alias=True, exclude_none=True)))
+        if size > MAX_METADATA_BYTES:
+            raise ValueError(f"must be at most {MAX_METADATA_BYTES} bytes as JSON (it is {size})")
+        return self
 
 
 class IndexBody(ApiModel):
     content: Annotated[str, Field(min_length=1, max_length=100_000, description="Content to index")]
     content_type: ContentType = Field(description="Type of content being indexed")
-    session_id: Annotated[str, Field(min_length=1, description="Session or document identifier")]
-    source: Annotated[str, Field(min_length=1, description="Source file path or identifier")]
-    metadata: IndexMetadataBody | None = None
+    session_id: Annotated[RequiredName, Field(description="Session or document identifier")]
+    source: Annotated[RequiredName, Field(description="Source file path or identifier")]
+    metadata: IndexMetadataBody | None = Field(None, description=f"At most {MAX_METADATA_BYTES} bytes as JSON")
 
     _content_not_blank = field_validator("content")(_not_blank)
 

@@ -49,6 +49,9 @@ class ErrorBody(ResponseModel):
 
     error: str
     code: str = Field(description="UNAUTHORIZED, MISDIRECTED_REQUEST, PAYLOAD_TOO_LARGE, SERVICE_UNAVAILABLE, NOT_FOUND, INTERNAL_ERROR, ...")
+    dependency: Literal["store", "vector_index", "embedder"] | None = Field(
+        None, description="SERVICE_UNAVAILABLE: the dependency that failed (the detail is in the service's log)"
+    )
 
 
 class InternalErrorBody(ResponseModel):
@@ -128,7 +131,10 @@ class StatsResponse(ResponseModel):
     p99_latency: float
     cache_hit_rate: float
     fallback_rate: float
-    queries_by_agent: dict[str, int]
+    queries_by_agent: dict[str, int] = Field(description="The 20 busiest agents; the rest summed under `other`")
+    errors_by_dependency: dict[str, int] = Field(
+        description="Dependency failures recorded in the window, per dependency (store, vector_index, embedder)"
+    )
     degraded: bool | None = Field(None, description="Present (true) when the metrics store could not be read")
     pending_documents: int = Field(ge=0, description="Documents stored and acknowledged, waiting for their vectors")
 
@@ -255,7 +261,7 @@ INDEX_RESPONSES = {
     **INVALID,
     **UNAUTHORIZED,
     **TOO_LARGE,
-    503: _json(ErrorBody, "The document store could not take the document: nothing was stored, retry", {"error": "The context store is unavailable: ...", "code": "SERVICE_UNAVAILABLE"}),
+    503: _json(ErrorBody, "The document store could not take the document: nothing was stored, retry", {"error": "The context store is unavailable: the document was not stored; retry later", "code": "SERVICE_UNAVAILABLE", "dependency": "store"}),
     **INTERNAL,
 }
 HEALTH_RESPONSES = {200: _json(HealthResponse, "Always 200: `healthy` is false when a component is down", HEALTH_RESPONSE_EXAMPLE), **UNAUTHORIZED}
@@ -281,8 +287,14 @@ DELETE_EXAMPLES = {
     "source": {"summary": "One document, by sessionId and source", "value": {"sessionId": "doc-firekirn-thresholds", "source": "docs/casino/firekirin.md"}},
     "session": {"summary": "Every document of a session", "value": {"sessionId": "chat-2026-11-20"}},
 }
-BACKEND_DOWN = {503: _json(ErrorBody, "A backend is unavailable: nothing was changed, retry", {"error": "A backend is unavailable, nothing was changed: ...", "code": "SERVICE_UNAVAILABLE"})}
-STORE_DOWN = {503: _json(ErrorBody, "The context store is unavailable", {"error": "The context store is unavailable: ...", "code": "SERVICE_UNAVAILABLE"})}
+BACKEND_DOWN = {
+    503: _json(
+        ErrorBody,
+        "The vector index or the store is unavailable: the delete did not complete, retry",
+        {"error": "The vector index is unavailable: the delete did not complete; retry it (deleting is idempotent)", "code": "SERVICE_UNAVAILABLE", "dependency": "vector_index"},
+    )
+}
+STORE_DOWN = {503: _json(ErrorBody, "The context store is unavailable", {"error": "The context store is unavailable: retry later", "code": "SERVICE_UNAVAILABLE", "dependency": "store"})}
 DELETE_RESPONSES = {200: _json(DeleteResponse, "What was deleted (0 when nothing matched)"), **INVALID, **UNAUTHORIZED, **TOO_LARGE, **BACKEND_DOWN}
 DOCUMENT_LIST_RESPONSES = {200: _json(DocumentList, "A page of documents"), **INVALID, **UNAUTHORIZED, **STORE_DOWN}
 DOCUMENT_RESPONSES = {

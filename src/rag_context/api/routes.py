@@ -44,7 +44,7 @@ async def rag_context_index(body: Annotated[IndexBody, Body(openapi_examples=oa.
         payload = await tool_calls.index(services_of(request), body, metrics_of(request))
     except DependencyError as error:
         # The store could not take the document: nothing was acknowledged, the client may retry.
-        return error_response(503, "SERVICE_UNAVAILABLE", tool_calls.store_unavailable_message(error))
+        return json_response(tool_calls.unavailable(services_of(request), error, "index", tool_calls.INDEX_NOT_STORED), 503)
     return json_response(payload)
 
 

@@ -11,19 +11,26 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any
 
+import structlog
+
 from rag_context import __version__
 from rag_context.api.models import DeleteBody, IndexBody, SearchBody
 from rag_context.core.indexing import IndexOutcome
-from rag_context.core.ports import DependencyError
+from rag_context.core.ports import EMBEDDER, STORE, VECTOR_INDEX, DependencyError
 from rag_context.core.search import SearchOutcome
 from rag_context.core.stats import Stats
 from rag_context.metrics import ServiceMetrics
 from rag_context.services import Services
 
+log = structlog.get_logger(__name__)
+
+# What a client is told about a failed dependency: its name, never the error's text (that names
+# hosts, ports and collections, and goes to the log and the error records instead).
+DEPENDENCY_NAMES = {STORE: "The context store", VECTOR_INDEX: "The vector index", EMBEDDER: "The embedder"}
+
 __all__ = [
     "DependencyError",
     "delete",
-    "delete_unavailable_message",
     "health",
     "index",
     "index_payload",
@@ -32,7 +39,7 @@ __all__ = [
     "search_payload",
     "stats",
     "stats_payload",
-    "store_unavailable_message",
+    "unavailable",
 ]
 
 
@@ -83,14 +90,28 @@ def stats_payload(stats: Stats, complete: bool) -> dict[str, Any]:
         "cacheHitRate": stats.cache_hit_rate,
         "fallbackRate": stats.fallback_rate,
         "queriesByAgent": stats.queries_by_agent,
+        "errorsByDependency": stats.errors_by_dependency,
     }
     if not complete:
         payload["degraded"] = True
     return payload
 
 
-def store_unavailable_message(error: DependencyError) -> str:
-    return f"The context store is unavailable: {error}"
+def unavailable(services: Services, error: DependencyError, operation: str, outcome: str) -> dict[str, Any]:
+    """The 503 body (HTTP) or tool error (MCP) for a dependency that failed during `operation`:
+    which dependency, and `outcome` (what it means for the caller). The detail goes to the log line,
+    which carries the request's correlation id, and to a structured error record."""
+    dependency = error.dependency or STORE
+    detail = str(error) or type(error).__name__
+    log.warning("request.dependency_unavailable", dependency=dependency, operation=operation, error=detail)
+    services.recorder.record_failure(dependency, operation, detail)
+    name = DEPENDENCY_NAMES.get(dependency, "A backend")
+    return {"error": f"{name} is unavailable: {outcome}", "code": "SERVICE_UNAVAILABLE", "dependency": dependency}
+
+
+INDEX_NOT_STORED = "the document was not stored; retry later"
+DELETE_NOT_DONE = "the delete did not complete; retry it (deleting is idempotent)"
+READ_NOT_DONE = "retry later"
 
 
 async def search(services: Services, body: SearchBody, metrics: ServiceMetrics | None) -> dict[str, Any]:
@@ -130,10 +151,6 @@ async def stats(services: Services, time_range: str) -> dict[str, Any]:
     payload = stats_payload(result, complete)
     payload["pendingDocuments"] = services.counter.pending  # stored, waiting for their vectors
     return payload
-
-
-def delete_unavailable_message(error: DependencyError) -> str:
-    return f"A backend is unavailable, nothing was changed: {error}"
 
 
 async def delete(services: Services, body: DeleteBody) -> dict[str, Any]:

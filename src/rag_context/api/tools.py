@@ -1,14 +1,21 @@
 """What `GET /tools` lists: the four tools of RAG-001, and this project's delete tool, with the input schemas of the contract.
 
 Written out rather than generated, because clients (the C# service, MCP runtimes) read these
-schemas and the contract fixes them; a test checks them against `contract/*.schema.json`.
+schemas and the contract fixes them; a test checks them against `contract/*.schema.json`. They add
+to the contract only the service's bounds on names, tags and metadata (issue 14.3), which the
+request models in api/models.py enforce.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from rag_context.api.models import MAX_METADATA_BYTES, MAX_NAME_CHARS, MAX_TAG_CHARS, MAX_TAGS, NO_CONTROL_CHARACTERS_PATTERN
+
 CONTENT_TYPES = ["chat", "decision", "code", "documentation"]
+
+# A name: at most 256 characters, no control characters.
+NAME_BOUNDS: dict[str, Any] = {"maxLength": MAX_NAME_CHARS, "pattern": NO_CONTROL_CHARACTERS_PATTERN}
 
 SEARCH_INPUT_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -26,10 +33,10 @@ SEARCH_INPUT_SCHEMA: dict[str, Any] = {
             "enum": ["strategy", "bugfix", "architecture", "casino"],
             "description": "Filter by content category",
         },
-        "sessionId": {"type": "string", "description": "Filter by specific session ID"},
+        "sessionId": {"type": "string", **NAME_BOUNDS, "description": "Filter by specific session ID"},
         "contentType": {"type": "string", "enum": CONTENT_TYPES, "description": "Filter by content type"},
-        "game": {"type": "string", "description": "Filter by casino game (e.g., 'FireKirin', 'OrionStars')"},
-        "agent": {"type": "string", "description": "Name of agent making the query (for metrics)"},
+        "game": {"type": "string", **NAME_BOUNDS, "description": "Filter by casino game (e.g., 'FireKirin', 'OrionStars')"},
+        "agent": {"type": "string", **NAME_BOUNDS, "description": "Name of agent making the query (for metrics)"},
     },
     "required": ["query"],
 }
@@ -39,16 +46,21 @@ INDEX_INPUT_SCHEMA: dict[str, Any] = {
     "properties": {
         "content": {"type": "string", "minLength": 1, "maxLength": 100000, "description": "Content to index"},
         "contentType": {"type": "string", "enum": CONTENT_TYPES, "description": "Type of content being indexed"},
-        "sessionId": {"type": "string", "minLength": 1, "description": "Session or document identifier"},
-        "source": {"type": "string", "minLength": 1, "description": "Source file path or identifier"},
+        "sessionId": {"type": "string", "minLength": 1, **NAME_BOUNDS, "description": "Session or document identifier"},
+        "source": {"type": "string", "minLength": 1, **NAME_BOUNDS, "description": "Source file path or identifier"},
         "metadata": {
             "type": "object",
+            "description": f"At most {MAX_METADATA_BYTES} bytes as JSON",
             "properties": {
-                "agent": {"type": "string"},
-                "tags": {"type": "array", "items": {"type": "string"}},
-                "category": {"type": "string"},
-                "game": {"type": "string"},
-                "decisionId": {"type": "string"},
+                "agent": {"type": "string", **NAME_BOUNDS},
+                "tags": {
+                    "type": "array",
+                    "maxItems": MAX_TAGS,
+                    "items": {"type": "string", "maxLength": MAX_TAG_CHARS, "pattern": NO_CONTROL_CHARACTERS_PATTERN},
+                },
+                "category": {"type": "string", **NAME_BOUNDS},
+                "game": {"type": "string", **NAME_BOUNDS},
+                "decisionId": {"type": "string", **NAME_BOUNDS},
             },
         },
     },

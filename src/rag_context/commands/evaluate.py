@@ -172,6 +172,9 @@ class _Discard:
     def submit(self, record: Any) -> None:
         return None
 
+    def record_failure(self, dependency: str, operation: str, error: Any) -> None:
+        return None  # a switched-off dependency is the evaluation mode, not an error to keep
+
 
 def search_service_for(mode: str, services: Services) -> SearchService:
     """The default path for hybrid; for the other modes the same SearchService over a switched set of backends."""

@@ -27,7 +27,7 @@ import structlog
 
 from rag_context.core.indexing import DocumentCounter, IndexingService
 from rag_context.core.models import DocumentFilters, DocumentSummary, StoredDocument
-from rag_context.core.ports import ContextStore, DependencyError, VectorIndex
+from rag_context.core.ports import STORE, VECTOR_INDEX, ContextStore, DependencyError, VectorIndex, failures_of
 
 log = structlog.get_logger(__name__)
 
@@ -101,11 +101,13 @@ class DocumentLifecycle:
         self, *, document_id: str | None = None, session_id: str | None = None, source: str | None = None
     ) -> DeleteOutcome:
         """Delete one document by id, or by (sessionId, source), or every document of a session.
-        Raises DependencyError (nothing deleted) when the store or the vector index cannot do it."""
+        Raises DependencyError (nothing deleted) when the store or the vector index cannot do it,
+        marked with the one that failed."""
         if document_id is not None:
             ids = [document_id]
         elif session_id is not None:
-            ids = await self._store.find_document_ids(session_id, source)
+            with failures_of(STORE):
+                ids = await self._store.find_document_ids(session_id, source)
         else:
             raise ValueError("delete needs a document id or a session id")
         return await self.delete_ids(ids)
@@ -116,8 +118,10 @@ class DocumentLifecycle:
             return DeleteOutcome([], 0, 0)
         async with self._indexing.hold(ids):
             self._on_change()
-            await self._vectors.delete_documents(ids)
-            documents, chunks = await self._store.delete_documents(ids)
+            with failures_of(VECTOR_INDEX):
+                await self._vectors.delete_documents(ids)
+            with failures_of(STORE):
+                documents, chunks = await self._store.delete_documents(ids)
             self._on_change()
         await self._recount(documents)
         log.info("documents.deleted", documents=documents, chunks=chunks, asked=len(ids))
@@ -133,7 +137,9 @@ class DocumentLifecycle:
             log.warning("documents.recount_failed", error=str(error))
 
     async def list(self, filters: DocumentFilters, limit: int = DEFAULT_PAGE, cursor: str | None = None) -> DocumentPage:
-        return await list_page(self._store, filters, limit, cursor)
+        with failures_of(STORE):
+            return await list_page(self._store, filters, limit, cursor)
 
     async def get(self, document_id: str) -> StoredDocument | None:
-        return await self._store.get_document(document_id)
+        with failures_of(STORE):
+            return await self._store.get_document(document_id)

@@ -1,7 +1,8 @@
-"""R4G_M37R1C5 records leave the request path through a bounded queue.
+"""R4G_M37R1C5 records, and the structured error records, leave the request path through a bounded queue.
 
-`submit` never blocks and never raises: when the queue is full the record is dropped and counted;
-a store that fails to write a batch is logged and counted, and the requests never notice.
+`submit` and `record_failure` never block and never raise: when the queue is full the record is
+dropped and counted; a store that fails to write a batch is logged and counted, and the requests
+never notice. (An error of the store itself is therefore only in the log while the store is down.)
 """
 
 from __future__ import annotations
@@ -11,16 +12,26 @@ import contextlib
 
 import structlog
 
-from rag_context.core.models import MetricsRecord
+from rag_context.core.models import ErrorRecord, MetricsRecord, utc_now
 from rag_context.core.ports import ContextStore
 
 log = structlog.get_logger(__name__)
+
+ERROR_MESSAGE_CHARS = 2000  # a driver's description of a whole topology is long; the record stays small
+
+Record = MetricsRecord | ErrorRecord
+
+
+def current_correlation_id() -> str | None:
+    """The correlation id the HTTP edge bound for this request's log lines (None outside a request)."""
+    value = structlog.contextvars.get_contextvars().get("correlation_id")
+    return str(value) if value is not None else None
 
 
 class MetricsRecorder:
     def __init__(self, store: ContextStore, max_queued: int, batch_size: int = 200) -> None:
         self._store = store
-        self._queue: asyncio.Queue[MetricsRecord] = asyncio.Queue(maxsize=max_queued)
+        self._queue: asyncio.Queue[Record] = asyncio.Queue(maxsize=max_queued)
         self._batch_size = batch_size
         self._task: asyncio.Task[None] | None = None
         self._writing: asyncio.Future[None] | None = None  # the batch being written, if any
@@ -28,7 +39,12 @@ class MetricsRecorder:
         self.failed = 0
         self.written = 0
 
-    def submit(self, record: MetricsRecord) -> None:
+    def record_failure(self, dependency: str, operation: str, error: BaseException | str) -> None:
+        """Queue a structured error record of this failure, with the current correlation id."""
+        message = str(error) or type(error).__name__
+        self.submit(ErrorRecord(utc_now(), dependency, operation, message[:ERROR_MESSAGE_CHARS], current_correlation_id()))
+
+    def submit(self, record: Record) -> None:
         try:
             self._queue.put_nowait(record)
         except asyncio.QueueFull:
@@ -69,19 +85,22 @@ class MetricsRecorder:
             await asyncio.shield(self._writing)  # cancelling the writer does not cancel the write
             self._writing = None
 
-    def _take_batch(self, size: int | None = None) -> list[MetricsRecord]:
-        batch: list[MetricsRecord] = []
+    def _take_batch(self, size: int | None = None) -> list[Record]:
+        batch: list[Record] = []
         limit = self._batch_size if size is None else size
         while len(batch) < limit and not self._queue.empty():
             batch.append(self._queue.get_nowait())
         return batch
 
-    async def _write(self, batch: list[MetricsRecord]) -> None:
-        if not batch:
-            return
-        try:
-            await self._store.record_metrics(batch)
-            self.written += len(batch)
-        except Exception as error:  # noqa: BLE001 - whatever the store raises, a request must never see it
-            self.failed += len(batch)
-            log.warning("metrics.write_failed", records=len(batch), error=str(error))
+    async def _write(self, batch: list[Record]) -> None:
+        metrics = [record for record in batch if isinstance(record, MetricsRecord)]
+        errors = [record for record in batch if isinstance(record, ErrorRecord)]
+        for kind, records, method in (("metrics", metrics, "record_metrics"), ("errors", errors, "record_errors")):
+            if not records:
+                continue
+            try:
+                await getattr(self._store, method)(records)
+                self.written += len(records)
+            except Exception as error:  # noqa: BLE001 - whatever the store raises, a request must never see it
+                self.failed += len(records)
+                log.warning(f"{kind}.write_failed", records=len(records), error=str(error))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import uuid
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -17,9 +18,25 @@ CONTENT_TYPES = ("chat", "decision", "code", "documentation")
 CATEGORIES = ("strategy", "bugfix", "architecture", "casino")
 
 
+ID_SEPARATOR = "\x1f"
+
+
 def document_id_for(session_id: str, source: str) -> str:
-    """A document is identified by (sessionId, source): the same pair always gives the same id."""
-    return str(uuid.uuid5(ID_NAMESPACE, f"{session_id}\x1f{source}"))
+    r"""A document is identified by (sessionId, source): the same pair always gives the same id, and
+    two different pairs never the same one.
+
+    The UUIDv5 name is `sessionId \x1f source` when neither contains the separator: the ids documents
+    have always had, and, since the API refuses control characters in both fields, the only form a
+    client can reach. A pair that contains the separator (only an in-process caller can give one
+    now) would be ambiguous in that form (("a\x1fb", "c") and ("a", "b\x1fc")), so its name is the
+    JSON array instead. The two forms cannot meet: the first holds exactly one raw \x1f, the second
+    none (JSON escapes every control character); and each alone decodes to one pair (split at the
+    one separator; parse the JSON). Distinct names, distinct ids (SHA-1)."""
+    if ID_SEPARATOR in session_id or ID_SEPARATOR in source:
+        name = json.dumps([session_id, source])
+    else:
+        name = f"{session_id}{ID_SEPARATOR}{source}"
+    return str(uuid.uuid5(ID_NAMESPACE, name))
 
 
 def vector_id_for(document_id: str, chunk_index: int) -> str:
@@ -293,6 +310,19 @@ class MetricsRecord:
     category: str | None = None
     game: str | None = None
     error: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ErrorRecord:
+    """One structured error for the operator (technical spec §5.4): which dependency failed, in
+    which operation, the detail (never sent to the client) and the request's correlation id."""
+
+    timestamp: datetime
+    dependency: str  # "store", "vector_index" or "embedder"
+    operation: str  # "index", "delete", "search", "list_documents", "get_document", ...
+    message: str
+    correlation_id: str | None = None
+    level: str = "error"
 
 
 @dataclass(frozen=True, slots=True)

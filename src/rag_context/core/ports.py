@@ -6,7 +6,8 @@ system; the domain decides what to do with it (fallback, pending, breaker).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import contextlib
+from collections.abc import Iterator, Sequence
 from datetime import datetime
 from typing import Protocol
 
@@ -16,6 +17,7 @@ from rag_context.core.models import (
     DocumentFilters,
     DocumentStatus,
     DocumentSummary,
+    ErrorRecord,
     Hit,
     MetricsRecord,
     QueryObservation,
@@ -24,8 +26,31 @@ from rag_context.core.models import (
 )
 
 
+# The dependencies, as errors, logs, stats and error records name them.
+STORE = "store"
+VECTOR_INDEX = "vector_index"
+EMBEDDER = "embedder"
+
+
 class DependencyError(Exception):
-    """An outside system failed or is unreachable."""
+    """An outside system failed or is unreachable. Its text is for the operator (it may name hosts,
+    ports, collections): the client is only told which dependency failed. `dependency` says which
+    one, once known: the domain marks it where it calls a port (`failures_of`)."""
+
+    def __init__(self, *args: object, dependency: str | None = None) -> None:
+        super().__init__(*args)
+        self.dependency = dependency
+
+
+@contextlib.contextmanager
+def failures_of(dependency: str) -> Iterator[None]:
+    """A DependencyError raised inside is marked as `dependency`'s (unless already marked)."""
+    try:
+        yield
+    except DependencyError as error:
+        if error.dependency is None:
+            error.dependency = dependency
+        raise
 
 
 class ConfigurationError(Exception):
@@ -111,6 +136,12 @@ class ContextStore(Protocol):
     async def record_metrics(self, records: Sequence[MetricsRecord]) -> None: ...
 
     async def query_observations(self, since: datetime) -> list[QueryObservation]: ...
+
+    async def record_errors(self, records: Sequence[ErrorRecord]) -> None:
+        """Keep these structured errors (as long as the metrics records)."""
+
+    async def error_counts(self, since: datetime) -> dict[str, int]:
+        """Errors recorded since `since`, per dependency."""
 
     async def health(self) -> ComponentStatus: ...
 

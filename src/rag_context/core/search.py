@@ -230,6 +230,7 @@ class SearchService:
             # A configuration error (a dimension mismatch) will not heal by itself: an operator must act.
             emit = log.error if isinstance(error, ConfigurationError) else log.warning
             emit("search.dependency_failed", dependency=name, error=message, breaker=breaker.state.value)
+            self._recorder.record_failure(name, "search", message)
             return None
         breaker.record_success()
         if timing is not None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
@@ -18,6 +18,11 @@ TIME_RANGES: dict[str, timedelta] = {
 }
 DEFAULT_TIME_RANGE = "24h"
 
+# `queriesByAgent` names at most this many agents (the busiest); the rest are summed under OTHER_AGENTS,
+# so that any number of distinct agent names keeps the stats answer small.
+TOP_AGENTS = 20
+OTHER_AGENTS = "other"
+
 
 @dataclass(frozen=True, slots=True)
 class Stats:
@@ -29,6 +34,18 @@ class Stats:
     cache_hit_rate: float = 0.0
     fallback_rate: float = 0.0
     queries_by_agent: dict[str, int] = field(default_factory=dict)
+    errors_by_dependency: dict[str, int] = field(default_factory=dict)
+
+
+def top_agents(counts: Mapping[str, int], limit: int = TOP_AGENTS) -> dict[str, int]:
+    """The `limit` agents with the most queries (ties by name), and `other`: the sum of the rest. An
+    agent that is really called `other` shares that bucket. The counts always sum to the total."""
+    if len(counts) <= limit:
+        return dict(counts)
+    ranked = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+    kept = dict(ranked[:limit])
+    kept[OTHER_AGENTS] = kept.get(OTHER_AGENTS, 0) + sum(count for _, count in ranked[limit:])
+    return kept
 
 
 def window_start(time_range: str, now: datetime) -> datetime:
@@ -56,5 +73,5 @@ def compute_stats(observations: Sequence[QueryObservation], total_documents: int
         p99_latency=round(percentile(latencies, 0.99), 3),
         cache_hit_rate=round(sum(item.cache_hit for item in observations) / total, 4),
         fallback_rate=round(sum(item.fallback for item in observations) / total, 4),
-        queries_by_agent=dict(Counter(item.agent for item in observations)),
+        queries_by_agent=top_agents(Counter(item.agent for item in observations)),
     )

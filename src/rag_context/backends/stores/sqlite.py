@@ -1,5 +1,6 @@
 """The embedded context store: SQLite, for documents with their chunks, the FTS5 keyword index of
-the fallback, and the R4G_M37R1C5 metrics table.
+the fallback, the R4G_M37R1C5 metrics table and the `errors` table (technical spec §5.4), both
+kept `metrics_retention_days`.
 
 WAL journal with synchronous=FULL: a committed document survives `kill -9` and power loss. One
 thread writes and one reads (WAL lets the reader go on while a write is under way); every user
@@ -24,6 +25,7 @@ from rag_context.core.models import (
     DocumentMetadata,
     DocumentStatus,
     DocumentSummary,
+    ErrorRecord,
     Hit,
     MetricsRecord,
     QueryObservation,
@@ -37,6 +39,7 @@ from rag_context.core.ports import DependencyError
 T = TypeVar("T")
 
 METRICS_TABLE = "R4G_M37R1C5"
+ERRORS_TABLE = "errors"
 
 SCHEMA = f"""
 CREATE TABLE IF NOT EXISTS documents (
@@ -98,6 +101,17 @@ CREATE TABLE IF NOT EXISTS {METRICS_TABLE} (
     error                TEXT
 );
 CREATE INDEX IF NOT EXISTS metrics_timestamp ON {METRICS_TABLE} (timestamp);
+
+CREATE TABLE IF NOT EXISTS {ERRORS_TABLE} (
+    id             INTEGER PRIMARY KEY,
+    timestamp      TEXT NOT NULL,
+    level          TEXT NOT NULL,
+    dependency     TEXT NOT NULL,
+    operation      TEXT NOT NULL,
+    message        TEXT NOT NULL,
+    correlation_id TEXT
+);
+CREATE INDEX IF NOT EXISTS errors_timestamp ON {ERRORS_TABLE} (timestamp);
 """
 
 # Filter name -> column: the only way a filter reaches SQL; values are always bound parameters.
@@ -422,12 +436,38 @@ class SqliteStore:
             await self.prune_metrics()
 
     async def prune_metrics(self) -> int:
-        """Remove the metrics records older than the retention; returns how many went."""
+        """Remove the metrics and error records older than the retention; returns how many went."""
         cutoff = _iso(datetime.now(timezone.utc) - self._retention)
-        sql = f"DELETE FROM {METRICS_TABLE} WHERE timestamp < ?"
-        removed = await self._on(self._writer, self._write, lambda conn: conn.execute(sql, (cutoff,)).rowcount)
+
+        def prune(conn: sqlite3.Connection) -> int:
+            return sum(
+                conn.execute(f"DELETE FROM {table} WHERE timestamp < ?", (cutoff,)).rowcount
+                for table in (METRICS_TABLE, ERRORS_TABLE)
+            )
+
+        removed = await self._on(self._writer, self._write, prune)
         self._records_since_prune = 0
         return removed
+
+    async def record_errors(self, records: Sequence[ErrorRecord]) -> None:
+        rows = [(_iso(r.timestamp), r.level, r.dependency, r.operation, r.message, r.correlation_id) for r in records]
+        sql = f"""
+            INSERT INTO {ERRORS_TABLE} (timestamp, level, dependency, operation, message, correlation_id)
+            VALUES (?, ?, ?, ?, ?, ?)
+        """
+        await self._on(self._writer, self._write, lambda conn: conn.executemany(sql, rows))
+        self._records_since_prune += len(rows)
+        if self._records_since_prune >= PRUNE_EVERY_RECORDS:
+            await self.prune_metrics()
+
+    async def error_counts(self, since: datetime) -> dict[str, int]:
+        sql = f"SELECT dependency, count(*) FROM {ERRORS_TABLE} WHERE timestamp >= ? GROUP BY dependency"
+        return await self._on(self._reader, self._read, lambda conn: {row[0]: row[1] for row in conn.execute(sql, (_iso(since),))})
+
+    async def error_rows(self, limit: int = 100) -> list[dict[str, Any]]:
+        """The newest error records as stored (for inspection and tests)."""
+        sql = f"SELECT * FROM {ERRORS_TABLE} ORDER BY id DESC LIMIT ?"
+        return await self._on(self._reader, self._read, lambda conn: [dict(row) for row in conn.execute(sql, (limit,))])
 
     async def query_observations(self, since: datetime) -> list[QueryObservation]:
         sql = f"SELECT latency_ms, fallback, cache_hit, agent FROM {METRICS_TABLE} WHERE timestamp >= ?"

@@ -16,7 +16,7 @@ from rag_context.core.models import (
     MetricsRecord,
     QueryObservation,
 )
-from rag_context.core.stats import Stats
+from rag_context.core.stats import Stats, top_agents
 
 METRICS_QUERY_CHARS = 200  # unified spec §6: the stored query is cut to 200 characters
 
@@ -166,7 +166,7 @@ def stats_from_facets(result: Mapping[str, Any] | None, total_documents: int) ->
         p99_latency=round(float(percentiles[1] or 0.0), 3),
         cache_hit_rate=round(int(row.get("cacheHits", 0)) / total, 4),
         fallback_rate=round(int(row.get("fallbacks", 0)) / total, 4),
-        queries_by_agent={str(item["_id"]): int(item["queries"]) for item in (result or {}).get("byAgent") or []},
+        queries_by_agent=top_agents({str(item["_id"]): int(item["queries"]) for item in (result or {}).get("byAgent") or []}),
     )
 
 
@@ -175,3 +175,8 @@ def metrics_row(record: Mapping[str, Any]) -> dict[str, Any]:
     row = {key: value for key, value in record.items() if key != "_id"}
     row["id"] = str(record.get("_id"))
     return row
+
+
+def error_counts_pipeline(since: datetime) -> list[dict[str, Any]]:
+    """Errors by dependency (`component`) since `since`: the stats' errorsByDependency."""
+    return [{"$match": {"timestamp": {"$gte": _utc(since)}}}, {"$group": {"_id": "$component", "errors": {"$sum": 1}}}]

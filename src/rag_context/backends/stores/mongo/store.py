@@ -30,6 +30,7 @@ from rag_context.backends.stores.mongo.indexes import (
     metrics_indexes,
 )
 from rag_context.backends.stores.mongo.metrics import (
+    error_counts_pipeline,
     error_record,
     metrics_record,
     metrics_row,
@@ -73,6 +74,7 @@ from rag_context.core.models import (
     DocumentFilters,
     DocumentStatus,
     DocumentSummary,
+    ErrorRecord,
     Hit,
     MetricsRecord,
     QueryObservation,
@@ -454,6 +456,23 @@ class MongoStore:
         document = error_record(component, operation, str(error), context, level=level, stack=stack)
         with self._guard("record error"):
             await self._errors.insert_one(document)
+
+    async def record_errors(self, records: Sequence[ErrorRecord]) -> None:
+        """The service's structured errors in `errors`, in the spec's shape: `component` is the
+        dependency that failed, `context.correlationId` the request's."""
+        documents = [
+            error_record(r.dependency, r.operation, r.message, {"correlationId": r.correlation_id}, level=r.level, now=r.timestamp)
+            for r in records
+        ]
+        if not documents:
+            return
+        with self._guard("record errors"):
+            await self._errors.insert_many(documents, ordered=False)
+
+    async def error_counts(self, since: datetime) -> dict[str, int]:
+        with self._guard("error counts"):
+            rows = await self._aggregate(self._errors, error_counts_pipeline(since))
+        return {str(row["_id"]): int(row["errors"]) for row in rows}
 
     # --- lifecycle
 
