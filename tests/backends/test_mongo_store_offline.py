@@ -429,7 +429,7 @@ async def test_failed_cleanup_after_the_switch_is_not_a_failed_save() -> None:
 async def test_set_status_is_guarded_and_never_upserts() -> None:
     store, client = await open_fake()
     await store.set_status("d1", "fp", DocumentStatus.INDEXED)
-    (entry,) = [e for e in client.log if e[1] == "update_one"]
+    (entry,) = [e for e in client.log if e[1] == "update_one" and e[0] == DOCUMENTS]
     assert entry[2] == ({"_id": {"$eq": "d1"}, "fingerprint": {"$eq": "fp"}}, {"$set": {"status": "indexed"}})
     assert entry[3] == {"upsert": False}
 
