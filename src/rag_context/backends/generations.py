@@ -320,6 +320,8 @@ class StoreGenerationRecord:
     @contextlib.asynccontextmanager
     async def building(self) -> AsyncIterator[BuildGuard]:
         holder, expires = await self._store.take_lease(REEMBED_LEASE, self.owner, self.lease_ttl_s)
+        if not holder:  # released between the attempt and the look at its holder: free, once more
+            holder, expires = await self._store.take_lease(REEMBED_LEASE, self.owner, self.lease_ttl_s)
         if holder != self.owner:
             until = datetime.fromtimestamp(expires, timezone.utc).isoformat(timespec="seconds").replace("+00:00", "Z")
             raise BuildInProgress(
