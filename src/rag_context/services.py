@@ -177,15 +177,21 @@ async def build_services(
             threshold=settings.score_threshold,
             hint="set RAG_SCORE_THRESHOLD to a threshold measured for this model (scripts/measure_threshold.py)",
         )
+    opened_store = store is None
     if store is None:
-        store = await factory.open_store(settings)
+        store = await factory.open_store(settings)  # first: it may say which vector generation is active
     generations = factory.generation_record(settings, store)
     active = await factory.read_active_generation(settings, generations)
     names = factory.describe(settings, active)
     generation = None
     if vectors is None:
         generation = active
-        vectors = await factory.open_vector_index(settings, embedder.dimension, generation)
+        try:
+            vectors = await factory.open_vector_index(settings, embedder.dimension, generation)
+        except BaseException:
+            if opened_store:
+                await store.close()
+            raise
 
     cooldown_s = settings.rag_dependency_cooldown_ms / 1000
     breakers = Breakers(

@@ -343,3 +343,16 @@ async def test_the_store_takes_over_the_state_of_an_existing_file(tmp_path: Path
         assert (await StoreGenerationRecord(store, legacy=Generations(data_dir)).read()).active == 3
     finally:
         await store.close()
+
+
+class StoreDown:
+    async def read_state(self, key: str) -> Any:
+        raise DependencyError("mongodb: read state: no primary")
+
+
+async def test_with_the_store_down_at_start_the_data_directorys_generation_is_used(tmp_path: Path) -> None:
+    settings = store_state_settings(tmp_path / "data")
+    record = StoreGenerationRecord(StoreDown())  # type: ignore[arg-type]
+    assert await factory.read_active_generation(settings, record) == 0  # no file either: generation 0
+    Generations(settings.rag_data_dir).update(lambda s: GenerationState(active=3, retired=(0, 1, 2)))
+    assert await factory.read_active_generation(settings, record) == 3

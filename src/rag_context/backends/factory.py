@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import asyncio
 
-from rag_context.backends.deferred import DeferredBackend
 import structlog
 
+from rag_context.backends.deferred import DeferredBackend
 from rag_context.backends.generations import (
     FileGenerationRecord,
     GenerationRecord,

@@ -208,8 +208,6 @@ def parse_iso(text: str) -> datetime:
     return datetime.fromisoformat(text.replace("Z", "+00:00"))
 
 
-
-
 # --- the state behind an interface: the file (one machine) or the store (replicas)
 
 STATE_KEY = "vector-generations"
@@ -244,8 +242,6 @@ class BuildGuard:
 class GenerationRecord(Protocol):
     """Where the vector-generation state is kept, and the lock of a re-embed."""
 
-    where: str
-
     async def read(self) -> GenerationState: ...
 
     async def update(self, change: Callable[[GenerationState], GenerationState]) -> GenerationState: ...
@@ -258,7 +254,6 @@ class FileGenerationRecord:
 
     def __init__(self, generations: Generations) -> None:
         self.file = generations
-        self.where = str(generations.path)
 
     async def read(self) -> GenerationState:
         return self.file.read()
@@ -295,7 +290,6 @@ class StoreGenerationRecord:
         self.owner = owner or lease_owner()
         self.lease_ttl_s = lease_ttl_s
         self._clock = clock
-        self.where = "the store"
 
     async def _read(self) -> tuple[int, GenerationState]:
         revision, value = await self._store.read_state(STATE_KEY)
