@@ -113,9 +113,16 @@ class Settings(BaseSettings):
     embedding_query_prefix: str | None = None
     embedding_document_prefix: str | None = None
 
+    # Where the active vector generation and the re-embed lock live: auto = in the store when
+    # MONGODB_URI is set (replicas share it), else the file in RAG_DATA_DIR; file; store.
+    rag_generation_state: Literal["auto", "file", "store"] = "auto"
+
     # --- caches (spec §6.1)
     rag_cache_size: int = Field(1000, ge=0, le=1_000_000)
     rag_cache_ttl: float = Field(300, ge=0)
+    # Replicas: how often a search reads the store's content version; a document indexed or deleted
+    # through another replica is hidden by this one's result cache at most this long (0: every search).
+    rag_cache_version_check_ms: int = Field(1000, ge=0, le=3_600_000)
 
     # --- resilience (spec §5.2); the breaker timeout is in milliseconds, as in the spec
     circuit_breaker_threshold: int = Field(5, ge=1)
@@ -274,6 +281,12 @@ class Settings(BaseSettings):
     @property
     def uses_local_embedder(self) -> bool:
         return self.lm_studio_url is None
+
+    @property
+    def generations_in_store(self) -> bool:
+        if self.rag_generation_state == "auto":
+            return not self.uses_embedded_store
+        return self.rag_generation_state == "store"
 
     @property
     def vectors_dir(self) -> Path:

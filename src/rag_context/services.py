@@ -12,7 +12,7 @@ from datetime import datetime, timezone
 import structlog
 
 from rag_context.backends import factory
-from rag_context.backends.generations import Generations, parse_iso
+from rag_context.backends.generations import GenerationRecord, parse_iso
 from rag_context.config import Settings, SettingsError
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.chunking import Chunker
@@ -44,11 +44,13 @@ class Services:
     documents: DocumentLifecycle
     backend_names: dict[str, str] = field(default_factory=dict)
     generation: int | None = None  # the vector generation opened (None: an index given by a test)
+    generations: GenerationRecord | None = None  # where the generation state lives (file or store)
     _reconciler: asyncio.Task[None] | None = None
     _counted: bool = False
 
     async def start(self) -> None:
         await self._refresh_counts()
+        await self.search.refresh_version()
         await self._catch_up_generation()
         self.recorder.start()
         self._reconciler = asyncio.create_task(self._reconcile_forever(), name="pending-reconciler")
@@ -93,10 +95,14 @@ class Services:
         """After `rag-context reembed` switched generations, a service that ran on the old one may
         have indexed or deleted documents that the new one never saw: embed those (and remove the
         points of deleted ones) once, before serving. Failure leaves the mark for the next start."""
-        if self.generation is None:
+        if self.generation is None or self.generations is None:
             return
-        generations = Generations(self.settings.rag_data_dir)
-        state = generations.read()
+        generations = self.generations
+        try:
+            state = await generations.read()
+        except DependencyError as error:
+            log.warning("start.generation_catch_up_failed", generation=self.generation, error=str(error))
+            return
         if state.active != self.generation or state.catch_up_since is None:
             return
         since = parse_iso(state.catch_up_since) - CLOCK_MARGIN
@@ -106,9 +112,12 @@ class Services:
         except DependencyError as error:
             log.warning("start.generation_catch_up_failed", generation=self.generation, error=str(error))
             return
-        generations.update(
-            lambda s: dataclasses.replace(s, catch_up_since=None) if s.active == self.generation else s
-        )
+        try:
+            await generations.update(
+                lambda s: dataclasses.replace(s, catch_up_since=None) if s.active == self.generation else s
+            )
+        except DependencyError as error:  # done again at the next start: idempotent
+            log.warning("start.generation_catch_up_unmarked", generation=self.generation, error=str(error))
         self.search.invalidate_results()
         log.info("start.generation_caught_up", generation=self.generation, reembedded=result.reembedded, removed=result.removed)
 
@@ -143,6 +152,7 @@ def search_tuning(settings: Settings) -> SearchTuning:
         cache_ttl_s=settings.rag_cache_ttl,
         feedback_chunks=settings.rag_feedback_chunks,
         feedback_weight=settings.rag_feedback_weight,
+        version_check_s=settings.rag_cache_version_check_ms / 1000,
     )
 
 
@@ -154,7 +164,6 @@ async def build_services(
 ) -> Services:
     """Build every backend that is not given (tests give fakes or broken ones to shape failures)."""
     settings.rag_data_dir.mkdir(parents=True, exist_ok=True)
-    names = factory.describe(settings)
     if embedder is None:
         embedder = await factory.build_embedder(settings)
     if settings.embedding_dim is not None and settings.embedding_dim != embedder.dimension:
@@ -169,12 +178,21 @@ async def build_services(
             threshold=settings.score_threshold,
             hint="set RAG_SCORE_THRESHOLD to a threshold measured for this model (scripts/measure_threshold.py)",
         )
+    opened_store = store is None
+    if store is None:
+        store = await factory.open_store(settings)  # first: it may say which vector generation is active
+    generations = factory.generation_record(settings, store)
+    active = await factory.read_active_generation(settings, generations)
+    names = factory.describe(settings, active)
     generation = None
     if vectors is None:
-        generation = factory.active_generation(settings)
-        vectors = await factory.open_vector_index(settings, embedder.dimension, generation)
-    if store is None:
-        store = await factory.open_store(settings)
+        generation = active
+        try:
+            vectors = await factory.open_vector_index(settings, embedder.dimension, generation)
+        except BaseException:
+            if opened_store:
+                await store.close()
+            raise
 
     cooldown_s = settings.rag_dependency_cooldown_ms / 1000
     breakers = Breakers(
@@ -208,5 +226,6 @@ async def build_services(
     )
     documents = DocumentLifecycle(vectors, store, indexing, counter, on_change=search.invalidate_results)
     return Services(
-        settings, embedder, vectors, store, counter, recorder, breakers, search, indexing, documents, names, generation
+        settings, embedder, vectors, store, counter, recorder, breakers, search, indexing, documents, names, generation,
+        generations,
     )

@@ -750,3 +750,62 @@ async def test_delete_documents(store: MongoStore, raw, db_name: str) -> None:
 
 async def test_list_documents(store: MongoStore) -> None:
     await store_lifecycle.check_list_documents(store)
+
+
+# --- replicas: the content version, the shared state, the leases (two store objects: two replicas)
+
+
+@pytest.fixture
+async def other(store: MongoStore, mongo_server: Server, db_name: str) -> MongoStore:
+    second = await MongoStore.open(mongo_server.uri, db_name, timeout_s=10.0)
+    yield second
+    await second.close()
+
+
+async def test_the_content_version_moves_with_every_visible_change(store: MongoStore, other: MongoStore) -> None:
+    seen = [await other.content_version()]
+    document = make_document("s", "a.md", ["one", "two"], status=DocumentStatus.PENDING)
+    await store.save_document(document)
+    seen.append(await other.content_version())
+    await store.set_status(document.document_id, document.fingerprint, DocumentStatus.INDEXED)
+    seen.append(await other.content_version())
+    await store.record_metrics([MetricsRecord(datetime.now(timezone.utc), "q", 0, 1.0, False, 1, False, "a")])
+    seen.append(await other.content_version())  # metrics are no content
+    await store.delete_documents([document.document_id])
+    seen.append(await other.content_version())
+    assert seen == [0, 1, 2, 2, 3]
+
+
+async def test_state_writes_are_compare_and_set(store: MongoStore, other: MongoStore) -> None:
+    assert await store.write_state("k", {"v": 1}, 0)
+    assert not await other.write_state("k", {"v": 2}, 0)
+    assert await other.write_state("k", {"v": 3}, 1)
+    assert not await store.write_state("k", {"v": 4}, 1)
+    assert await store.read_state("k") == (2, {"v": 3})
+    assert await store.read_state("missing") == (0, None)
+
+    from rag_context.backends.generations import GenerationState, StoreGenerationRecord
+
+    records = [StoreGenerationRecord(store), StoreGenerationRecord(other)]
+
+    async def bump(record: StoreGenerationRecord) -> None:
+        for _ in range(5):
+            await record.update(lambda s: GenerationState(active=s.active + 1))
+
+    await asyncio.gather(*(bump(record) for record in records))
+    assert (await records[0].read()).active == 10
+
+
+async def test_a_lease_is_one_owners_until_it_expires_or_is_released(store: MongoStore, other: MongoStore) -> None:
+    holders = await asyncio.gather(*(s.take_lease("job", f"owner-{i}", 60) for i, s in enumerate([store, other] * 3)))
+    winners = {holder for holder, _ in holders}
+    assert len(winners) == 1  # six at once: one owner, and every other caller is told its name
+    (winner,) = winners
+    loser = next(f"owner-{i}" for i in range(6) if f"owner-{i}" != winner)
+    assert (await store.take_lease("job", winner, 60))[0] == winner  # renewed
+    await other.release_lease("job", loser)  # not the loser's to release
+    assert (await other.take_lease("job", loser, 60))[0] == winner
+    await store.release_lease("job", winner)
+    assert (await other.take_lease("job", loser, 0.2))[0] == loser
+    await asyncio.sleep(0.4)
+    assert (await store.take_lease("job", winner, 60))[0] == winner  # expired: taken over

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import socket
 import time
+from types import SimpleNamespace
 from collections.abc import Callable
 from datetime import datetime, timedelta, timezone
 from typing import Any
@@ -17,6 +18,7 @@ from pymongo import ReturnDocument
 from pymongo.errors import (
     AutoReconnect,
     BulkWriteError,
+    DuplicateKeyError,
     NetworkTimeout,
     OperationFailure,
     ServerSelectionTimeoutError,
@@ -50,6 +52,7 @@ from rag_context.backends.stores.mongo.store import (
     TRANSACTION_ATTEMPTS,
     MongoStore,
 )
+from rag_context.backends.stores.mongo.state import STATE, content_version_filter, lease_take
 from rag_context.backends.stores.mongo.text_search import text_search_pipeline
 from rag_context.core.models import (
     ComponentStatus,
@@ -116,6 +119,13 @@ class FakeCollection:
     async def find_one(self, filter, session=None):
         return await self._call("find_one", filter, session=session)
 
+    async def find_one_and_update(self, filter, update, upsert=False, return_document=None, session=None):
+        return await self._call("find_one_and_update", filter, update, upsert=upsert, return_document=return_document,
+                                session=session)
+
+    async def delete_one(self, filter, session=None):
+        return await self._call("delete_one", filter, session=session)
+
     async def count_documents(self, filter, session=None):
         return (await self._call("count_documents", filter, session=session)) or 0
 
@@ -136,8 +146,10 @@ class FakeDatabase:
     def __init__(self, client: "FakeClient") -> None:
         self.client = client
         self.collections: dict[str, FakeCollection] = {}
+        self.requested: list[tuple[str, dict[str, Any]]] = []  # get_collection's arguments
 
     def get_collection(self, name: str, **kwargs: Any) -> FakeCollection:
+        self.requested.append((name, kwargs))
         return self.collections.setdefault(name, FakeCollection(name, self.client))
 
     async def command(self, name: str, *args: Any, **kwargs: Any) -> dict[str, Any]:
@@ -430,7 +442,7 @@ async def test_failed_cleanup_after_the_switch_is_not_a_failed_save() -> None:
 async def test_set_status_is_guarded_and_never_upserts() -> None:
     store, client = await open_fake()
     await store.set_status("d1", "fp", DocumentStatus.INDEXED)
-    (entry,) = [e for e in client.log if e[1] == "update_one"]
+    (entry,) = [e for e in client.log if e[1] == "update_one" and e[0] == DOCUMENTS]
     assert entry[2] == ({"_id": {"$eq": "d1"}, "fingerprint": {"$eq": "fp"}}, {"$set": {"status": "indexed"}})
     assert entry[3] == {"upsert": False}
 
@@ -669,3 +681,91 @@ async def test_find_and_list_send_equality_only_queries() -> None:
     assert pipeline[0] == {"$match": {"sessionId": {"$eq": "s1"}, "contentType": {"$eq": "code"}, "_id": {"$gt": "a"}}}
     assert pipeline[1:3] == [{"$sort": {"_id": 1}}, {"$limit": 10}]
     assert "content" not in pipeline[3]["$project"] and "chunks" not in pipeline[3]["$project"]
+
+
+# --- replicas: the content version, the shared state, the leases (builders in mongo/state.py)
+
+
+async def test_every_visible_change_bumps_the_content_version_after_it_is_written() -> None:
+    for hello in (STANDALONE_HELLO, REPLICA_SET_HELLO):
+        store, client = await open_fake(hello)
+        client.collection(DOCUMENTS).rows["delete_many"] = SimpleNamespace(deleted_count=1)
+        document = make_document("s", "a.md", ["one"])
+        await store.save_document(document)
+        await store.set_status(document.document_id, document.fingerprint, DocumentStatus.INDEXED)
+        await store.delete_documents([document.document_id])
+        await store.delete_documents([])  # nothing asked: nothing changed
+        writes = [(entry[0], entry[1]) for entry in client.log
+                  if entry[1] in ("find_one_and_replace", "replace_one", "commit_transaction", "update_one", "delete_many")]
+        bump = (STATE, "update_one")
+        switch = (DOCUMENTS, "find_one_and_replace") if hello is STANDALONE_HELLO else ("session", "commit_transaction")
+        assert writes.index(bump) == writes.index(switch) + 1  # after the switch (outside the transaction)
+        assert writes.count(bump) == 3
+        assert writes[-1] == bump and writes[-2] == (CHUNKS, "delete_many")  # a delete: after its chunks went
+        updates = [entry for entry in client.log if entry[:2] == bump]
+        assert all(entry[2] == (content_version_filter(), {"$inc": {"value": 1}}) for entry in updates)
+        assert all(entry[3] == {"upsert": True} and entry[4] is None for entry in updates)
+
+
+async def test_the_content_version_is_one_read_and_zero_before_any_write() -> None:
+    store, client = await open_fake()
+    assert await store.content_version() == 0
+    client.collection(STATE).rows["find_one"] = {"_id": "content-version", "value": 41}
+    assert await store.content_version() == 41
+    assert client.ops("find_one") == [(STATE, "find_one")] * 2
+    client.failures[(STATE, "find_one")] = AutoReconnect("primary stepped down")
+    with pytest.raises(DependencyError, match="content version"):
+        await store.content_version()
+
+
+async def test_the_state_collection_is_written_with_majority_concern() -> None:
+    _, client = await open_fake()
+    (kwargs,) = [k for name, k in client.db.requested if name == STATE]
+    assert kwargs["write_concern"].document == {"w": "majority", "j": True}
+
+
+async def test_state_is_created_once_then_compare_and_set_on_its_revision() -> None:
+    store, client = await open_fake()
+    assert await store.write_state("vector-generations", {"active": 1}, 0)
+    assert client.log[-1][:3] == (STATE, "insert_one", ({"_id": "state:vector-generations", "revision": 1, "value": {"active": 1}},))
+    client.failures[(STATE, "insert_one")] = DuplicateKeyError("E11000 duplicate key")
+    assert not await store.write_state("vector-generations", {"active": 2}, 0)  # another writer created it
+
+    client.collection(STATE).rows["update_one"] = SimpleNamespace(matched_count=0)
+    assert not await store.write_state("vector-generations", {"active": 2}, 4)
+    filter_, update = client.log[-1][2]
+    assert filter_ == {"_id": {"$eq": "state:vector-generations"}, "revision": {"$eq": 4}}
+    assert update == {"$set": {"value": {"active": 2}, "revision": 5}}
+    client.collection(STATE).rows["update_one"] = SimpleNamespace(matched_count=1)
+    assert await store.write_state("vector-generations", {"active": 2}, 4)
+
+    client.collection(STATE).rows["find_one"] = {"_id": "state:vector-generations", "revision": 5, "value": {"active": 2}}
+    assert await store.read_state("vector-generations") == (5, {"active": 2})
+
+
+def test_the_lease_filter_matches_only_the_owner_or_an_expired_lease() -> None:
+    now = datetime(2026, 11, 25, 21, 0, tzinfo=timezone.utc)
+    filter_, update = lease_take("reembed", "pod-1:7:ab", now, 60)
+    assert filter_ == {"_id": {"$eq": "lease:reembed"}, "$or": [{"owner": {"$eq": "pod-1:7:ab"}}, {"expiresAt": {"$lte": now}}]}
+    assert update == {"$set": {"owner": "pod-1:7:ab", "expiresAt": now + timedelta(seconds=60)}}
+    with pytest.raises(ValueError):
+        lease_take("reembed", {"$ne": ""}, now, 60)  # type: ignore[arg-type]
+
+
+async def test_take_lease_upserts_and_a_duplicate_key_means_another_holds_it() -> None:
+    store, client = await open_fake()
+    expires = datetime.now(timezone.utc) + timedelta(seconds=60)
+    client.collection(STATE).rows["find_one_and_update"] = {"_id": "lease:reembed", "owner": "me", "expiresAt": expires}
+    holder, until = await store.take_lease("reembed", "me", 60)
+    assert (holder, round(until)) == ("me", round(expires.timestamp()))
+    (call,) = [entry for entry in client.log if entry[1] == "find_one_and_update"]
+    assert call[3] == {"upsert": True, "return_document": ReturnDocument.AFTER}
+
+    client.failures[(STATE, "find_one_and_update")] = DuplicateKeyError("E11000 duplicate key")
+    client.collection(STATE).rows["find_one"] = {"_id": "lease:reembed", "owner": "pod-9:1:ff", "expiresAt": expires}
+    assert (await store.take_lease("reembed", "me", 60))[0] == "pod-9:1:ff"
+    client.collection(STATE).rows["find_one"] = None  # released in between: nobody named
+    assert (await store.take_lease("reembed", "me", 60))[0] == ""
+
+    await store.release_lease("reembed", "me")
+    assert client.log[-1][:3] == (STATE, "delete_one", ({"_id": {"$eq": "lease:reembed"}, "owner": {"$eq": "me"}},))

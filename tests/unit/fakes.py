@@ -4,7 +4,7 @@
 - `FakeVectorIndex`: points in a dict; hybrid = cosine blended with keyword overlap; keyword search;
   every `SearchFilters` field applied; `prune` removes a document's chunks past a count.
 - `FakeContextStore`: documents (with their chunks) in a dict; keyword text search with the filters;
-  metrics records kept in a list.
+  metrics records kept in a list; a content version bumped by every save, status change and delete.
 
 Each fake has a `Switch` (`.switch`) that makes its calls raise `DependencyError` ("fail"), never
 answer ("hang": they await an Event that never fires), or pass ("ok"), optionally for only some
@@ -260,6 +260,7 @@ class FakeContextStore:
         self.search_calls: list[dict] = []
         # When set, record_metrics waits for this event before writing.
         self.metrics_gate: asyncio.Event | None = None
+        self.version = 0  # content_version: bumped by every change a search can see
 
     async def get_document(self, document_id: str) -> StoredDocument | None:
         await self.switch.enter("get_document")
@@ -268,12 +269,14 @@ class FakeContextStore:
     async def save_document(self, document: StoredDocument) -> None:
         await self.switch.enter("save_document")
         self.documents[document.document_id] = document
+        self.version += 1
 
     async def set_status(self, document_id: str, fingerprint: str, status: DocumentStatus) -> None:
         await self.switch.enter("set_status")
         document = self.documents.get(document_id)
         if document is not None and document.fingerprint == fingerprint:
             self.documents[document_id] = dataclasses.replace(document, status=status)
+            self.version += 1
 
     async def pending_documents(self, limit: int) -> list[StoredDocument]:
         await self.switch.enter("pending_documents")
@@ -296,6 +299,7 @@ class FakeContextStore:
             if document is not None:
                 documents += 1
                 chunks += len(document.chunks)
+        self.version += 1
         return documents, chunks
 
     async def list_documents(self, filters: DocumentFilters, limit: int, after: str | None = None) -> list[DocumentSummary]:
@@ -317,6 +321,10 @@ class FakeContextStore:
     async def count_pending(self) -> int:
         await self.switch.enter("count_pending")
         return sum(1 for doc in self.documents.values() if doc.status is DocumentStatus.PENDING)
+
+    async def content_version(self) -> int:
+        await self.switch.enter("content_version")
+        return self.version
 
     async def text_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]:
         await self.switch.enter("text_search")

@@ -111,12 +111,14 @@ async def make_rig(
             feedback_chunks=feedback_chunks,
             feedback_weight=feedback_weight,
         ),
+        clock=clock,
     )
     indexing = IndexingService(
         embedder, vectors, store, Chunker(whitespace_tokens, 256), counter, on_change=service.invalidate_results
     )
     for request in corpus:
         await indexing.index(request)
+    await service.refresh_version()  # as Services.start does
     # Start every test from clean counters.
     for fake in (embedder, vectors, store):
         fake.switch.calls.clear()

@@ -8,21 +8,34 @@ from __future__ import annotations
 
 import asyncio
 
+import structlog
+
 from rag_context.backends.deferred import DeferredBackend
-from rag_context.backends.generations import Generations, collection_name, edge_dir
+from rag_context.backends.generations import (
+    FileGenerationRecord,
+    GenerationRecord,
+    Generations,
+    StoreGenerationRecord,
+    collection_name,
+    edge_dir,
+)
 from rag_context.config import LOCAL_EMBEDDING_MODEL, Settings, SettingsError
-from rag_context.core.ports import ContextStore, Embedder, VectorIndex
+from rag_context.core.ports import ContextStore, DependencyError, Embedder, VectorIndex
+
+log = structlog.get_logger(__name__)
 
 
-def describe(settings: Settings) -> dict[str, str]:
+def describe(settings: Settings, generation: int | None = None) -> dict[str, str]:
     """Which backend serves each port, for logs and /health (never a secret: no URL credentials)."""
+    if generation is None:
+        generation = active_generation(settings)
     return {
         "embedder": f"local:{LOCAL_EMBEDDING_MODEL}"
         if settings.uses_local_embedder
         else f"openai-compatible:{settings.remote_embedding_model}",
         "vectors": "qdrant-edge"
         if settings.uses_embedded_vectors
-        else f"qdrant-server:{collection_name(settings.qdrant_collection, active_generation(settings))}",
+        else f"qdrant-server:{collection_name(settings.qdrant_collection, generation)}",
         "store": "sqlite" if settings.uses_embedded_store else f"mongodb:{settings.mongodb_database_name}",
     }
 
@@ -56,8 +69,28 @@ async def build_embedder(settings: Settings) -> Embedder:
 
 
 def active_generation(settings: Settings) -> int:
-    """The vector generation the service uses (`rag-context reembed` moves it; 0 until then)."""
+    """The active vector generation of the data directory's state file (0 until `rag-context reembed`)."""
     return Generations(settings.rag_data_dir).read().active
+
+
+def generation_record(settings: Settings, store: ContextStore) -> GenerationRecord:
+    """Where the generation state lives: the store for replicas (MONGODB_URI, or
+    RAG_GENERATION_STATE=store), else the data directory's file."""
+    generations = Generations(settings.rag_data_dir)
+    if settings.generations_in_store:
+        return StoreGenerationRecord(store, legacy=generations)  # type: ignore[arg-type]  # SqliteStore, MongoStore
+    return FileGenerationRecord(generations)
+
+
+async def read_active_generation(settings: Settings, record: GenerationRecord) -> int:
+    """The vector generation the service uses. When the store cannot be read at start (MongoDB
+    down), the data directory's file says, else 0: logged, since it may be out of date."""
+    try:
+        return (await record.read()).active
+    except DependencyError as error:
+        fallback = active_generation(settings)
+        log.warning("start.generation_unknown", error=str(error), using=fallback)
+        return fallback
 
 
 def vector_location(settings: Settings, generation: int) -> str:

@@ -3,14 +3,20 @@
 `reembed` builds a new vector generation (an Edge shard beside the old one, or a new Qdrant
 collection) with the CONFIGURED embedder, from the chunks in the store, then switches to it:
 
-1. the build is recorded in `RAG_DATA_DIR/vector-generations.json`, with the embedder's name and
+1. the build is recorded in the generation state (`RAG_DATA_DIR/vector-generations.json`, or the
+   store when replicas share it: MONGODB_URI or RAG_GENERATION_STATE=store), with the embedder's name and
    dimension; after every page of documents the last document id written is recorded there too,
    so a run that is interrupted (even by `kill -9`) continues from there when started again with
    the same embedder (a different embedder starts the build over);
 2. documents (re)indexed or deleted while it ran, through a service still running on the old
    generation, are caught up (embedded again, or their points removed);
-3. the new generation becomes the active one in one atomic rename of the state file; the old one
-   is kept (listed as retired) until `rag-context reembed --drop-old`.
+3. the new generation becomes the active one in one atomic rename of the state file (or one
+   compare-and-set of the store's record); the old one is kept (listed as retired) until
+   `rag-context reembed --drop-old`.
+
+One run at a time: the file's lock on one machine; with the state in the store, a lease in the store
+for the whole cluster (renewed while the run goes on; a run that was killed frees it when it expires,
+`LEASE_TTL_S`). A second run is refused with a message naming the holder.
 
 A service that is running keeps answering from the generation it opened (or the keyword fallback)
 the whole time. It uses the new generation once restarted with the new embedder configuration, and
@@ -34,7 +40,8 @@ from rag_context.core.ports import ConfigurationError, DependencyError
 from rag_context.observability import configure_logging
 
 if TYPE_CHECKING:
-    from rag_context.backends.generations import Generations
+    from rag_context.backends.generations import BuildGuard, GenerationRecord
+    from rag_context.core.ports import ContextStore
 
 HELP = "rebuild the vectors with the configured embedder (resumable), then switch to them; old ones kept"
 
@@ -57,25 +64,42 @@ class ReembedReport:
         )
 
 
-async def reembed(settings: Settings, *, page_size: int = 50, progress: Callable[[int, int], Any] | None = None) -> ReembedReport:
-    """Build the next vector generation with the configured embedder and make it the active one."""
-    from rag_context.backends.generations import Generations
+async def reembed(
+    settings: Settings,
+    *,
+    page_size: int = 50,
+    progress: Callable[[int, int], Any] | None = None,
+    generations: GenerationRecord | None = None,
+) -> ReembedReport:
+    """Build the next vector generation with the configured embedder and make it the active one.
+    Raises BuildInProgress when another run holds the lock (LeaseLost when it took this one's over)."""
+    from rag_context.backends import factory
 
-    generations = Generations(settings.rag_data_dir)
-    with generations.building():
-        return await _reembed(settings, generations, page_size, progress)
+    store = await factory.open_store(settings)
+    try:
+        record = generations or factory.generation_record(settings, store)
+        async with record.building() as guard:
+            return await _reembed(settings, store, record, guard, page_size, progress)
+    finally:
+        await store.close()
 
 
-async def _reembed(settings: Settings, generations: Generations, page_size: int, progress: Callable[[int, int], Any] | None) -> ReembedReport:
+async def _reembed(
+    settings: Settings,
+    store: ContextStore,
+    generations: GenerationRecord,
+    guard: BuildGuard,
+    page_size: int,
+    progress: Callable[[int, int], Any] | None,
+) -> ReembedReport:
     from rag_context.backends import factory
     from rag_context.backends.generations import Build, GenerationState, iso, parse_iso
     from rag_context.core.reembed import CLOCK_MARGIN, Batching, catch_up, rebuild
 
     embedder = await factory.build_embedder(settings)
-    store = await factory.open_store(settings)
     target = None
     try:
-        state = generations.read()
+        state = await generations.read()
         build = state.building
         if build is not None and (build.model, build.dimension) != (embedder.model_name, embedder.dimension):
             # A build for another embedder: its vectors are of no use to this one.
@@ -85,14 +109,15 @@ async def _reembed(settings: Settings, generations: Generations, page_size: int,
             used = [state.active, *state.retired]
             build = Build(max(used) + 1, embedder.model_name, embedder.dimension, iso(utc_now()))
             await factory.drop_vector_index(settings, build.generation)  # leftovers of a dropped generation
-            generations.update(lambda s: s.with_build(build))
+            await generations.update(lambda s: s.with_build(build))
         resumed_from = build.done
         total = await store.count_documents()
         target = await factory.open_vector_index(settings, embedder.dimension, build.generation)
         bar = progress(total, build.done) if progress else None
 
-        def checkpoint(after: str, done: int) -> None:
-            generations.update(lambda s: s.with_build(dataclasses.replace(s.building or build, after=after, done=done, total=total)))
+        async def checkpoint(after: str, done: int) -> None:
+            guard.check()  # the lock was lost (the lease expired and another run took it): stop here
+            await generations.update(lambda s: s.with_build(dataclasses.replace(s.building or build, after=after, done=done, total=total)))
             if bar is not None:
                 bar.update(done - bar.n)
 
@@ -116,27 +141,30 @@ async def _reembed(settings: Settings, generations: Generations, page_size: int,
                 model=f"{embedder.model_name} ({embedder.dimension})",
             )
 
-        generations.update(switch)
+        guard.check()
+        await generations.update(switch)
         location = factory.vector_location(settings, build.generation)
         return ReembedReport(build.generation, previous, done, caught.reembedded, caught.removed, resumed_from, location)
     finally:
         if target is not None:
             await target.close()
-        await store.close()
         await embedder.close()
 
 
 async def drop_old(settings: Settings) -> list[int]:
     from rag_context.backends import factory
-    from rag_context.backends.generations import Generations
 
-    generations = Generations(settings.rag_data_dir)
-    dropped = []
-    for generation in generations.read().retired:
-        await factory.drop_vector_index(settings, generation)
-        generations.update(lambda s, g=generation: dataclasses.replace(s, retired=tuple(r for r in s.retired if r != g)))
-        dropped.append(generation)
-    return dropped
+    store = await factory.open_store(settings)
+    try:
+        generations = factory.generation_record(settings, store)
+        dropped = []
+        for generation in (await generations.read()).retired:
+            await factory.drop_vector_index(settings, generation)
+            await generations.update(lambda s, g=generation: dataclasses.replace(s, retired=tuple(r for r in s.retired if r != g)))
+            dropped.append(generation)
+        return dropped
+    finally:
+        await store.close()
 
 
 def run(args: argparse.Namespace) -> int:

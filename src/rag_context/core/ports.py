@@ -131,6 +131,11 @@ class ContextStore(Protocol):
 
     async def count_pending(self) -> int: ...
 
+    async def content_version(self) -> int:
+        """A counter that grows with every change of what a search can find (a document saved, its
+        status changed, documents deleted), shared by every service on this store: a result cached
+        under an older value may be out of date. One cheap read."""
+
     async def text_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]: ...
 
     async def record_metrics(self, records: Sequence[MetricsRecord]) -> None: ...

@@ -13,7 +13,8 @@ embedded again, and the points of documents the store no longer has are removed.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import inspect
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -72,7 +73,7 @@ async def rebuild(
     *,
     after: str | None,
     done: int,
-    checkpoint: Callable[[str, int], None],
+    checkpoint: Callable[[str, int], Awaitable[None] | None],
     batching: Batching = Batching(),
 ) -> int:
     """Write the vectors of every document after `after` (document id order); returns the number
@@ -83,7 +84,9 @@ async def rebuild(
         await write_vectors(embedder, target, documents, batching)
         after = page[-1].document_id
         done += len(page)
-        checkpoint(after, done)
+        marked = checkpoint(after, done)
+        if inspect.isawaitable(marked):  # the state in the store is written asynchronously
+            await marked
     return done
 
 

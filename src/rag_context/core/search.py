@@ -8,6 +8,12 @@ Levels (spec §4.1): 1 primary (hybrid dense + BM25 in the vector index), 2 keyw
 (the vector index's BM25 when only the embedder is down, the store's text search when the vector
 index is down or documents wait for their vectors), 3 empty, 4 circuit open. Each dependency has its own breaker, so one that is down
 is skipped instead of costing its timeout on every request; the chain breaker is the spec's.
+
+Replicas: a cached result is tagged with the store's content version (bumped by every change a
+search can see, through any service on the store) read before the search ran, and served only while
+that is still the version. The version is read at most once per `version_check_s` (concurrent
+searches share one read), so a change made through another service is hidden at most that long; a
+change made here clears the cache at once. When the version cannot be read the cache is bypassed.
 """
 
 from __future__ import annotations
@@ -68,6 +74,7 @@ class SearchTuning:
     cache_ttl_s: float
     feedback_chunks: int = 0  # pseudo-relevance feedback: 0 turns it off
     feedback_weight: float = 0.0
+    version_check_s: float = 1.0  # longest a change made through another replica hides behind the cache
 
 
 def refine_query_vector(vector: Sequence[float], feedback: Sequence[Sequence[float]], weight: float) -> list[float]:
@@ -111,6 +118,7 @@ class SearchService:
         counter: DocumentCounter,
         recorder: MetricsRecorder,
         tuning: SearchTuning,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self._embedder = embedder
         self._vectors = vectors
@@ -119,9 +127,11 @@ class SearchService:
         self._counter = counter
         self._recorder = recorder
         self._tuning = tuning
+        self._clock = clock
         cache_size = max(tuning.cache_size, 1)
         self._query_vectors: LRUCache[str, list[float]] = LRUCache(maxsize=cache_size)
-        self._results: TTLCache[tuple, tuple[Hit, ...]] | None = (
+        # key -> (the content version read before the search, its hits)
+        self._results: TTLCache[tuple, tuple[int, tuple[Hit, ...]]] | None = (
             TTLCache(maxsize=tuning.cache_size, ttl=tuning.cache_ttl_s)
             if tuning.cache_size > 0 and tuning.cache_ttl_s > 0
             else None
@@ -129,10 +139,15 @@ class SearchService:
         # Bumped on every index change: a search that began before the change must not cache its
         # (older) result after the cache was cleared.
         self._generation = 0
+        self._version: int | None = None  # the store's content version, as last read
+        self._version_read_at = -math.inf
+        self._version_reading: asyncio.Future[int | None] | None = None
+        self._recount: asyncio.Task[None] | None = None
 
     def invalidate_results(self) -> None:
         """Called whenever the index changes: a cached result never hides a newer document."""
         self._generation += 1
+        self._version_read_at = -math.inf  # the next search reads the new version to tag its result
         if self._results is not None:
             self._results.clear()
 
@@ -140,7 +155,15 @@ class SearchService:
         started = time.perf_counter()
         generation = self._generation
         key = (query.text, query.limit, query.filters)
-        cached = self._results.get(key) if self._results is not None else None
+        cached, version = None, None
+        if self._results is not None:
+            # Read before the search runs: a result is tagged with a version no newer than what it saw.
+            version = await self._content_version()
+            entry = self._results.get(key)
+            if entry is not None and version is not None and entry[0] == version:
+                cached = entry[1]
+            elif entry is not None and version is not None:  # changed (through another replica) since
+                self._results.pop(key, None)
         if cached is not None:
             outcome = self._outcome(started, _Attempt(list(cached), FallbackLevel.PRIMARY), cache_hit=True)
         elif not self.breakers.chain.allow():
@@ -152,11 +175,66 @@ class SearchService:
                 log.error("search.all_levels_failed", errors=attempt.errors, breaker=self.breakers.chain.state.value)
             else:
                 self.breakers.chain.record_success()
-            if attempt.level is FallbackLevel.PRIMARY and self._results is not None and generation == self._generation:
-                self._results[key] = tuple(attempt.hits)
+            if (
+                attempt.level is FallbackLevel.PRIMARY
+                and self._results is not None
+                and version is not None
+                and generation == self._generation
+            ):
+                self._results[key] = (version, tuple(attempt.hits))
             outcome = self._outcome(started, attempt)
         self._record(query, outcome)
         return outcome
+
+    async def refresh_version(self) -> None:
+        """Read the content version now (at start: the first searches need not wait for it)."""
+        if self._results is not None:
+            self._version_read_at = -math.inf
+            await self._content_version()
+
+    async def _content_version(self) -> int | None:
+        """The store's content version, read again when the last read is `version_check_s` old;
+        None when it cannot be read (the store is down or its breaker skips it)."""
+        if self._version is not None and self._clock() - self._version_read_at < self._tuning.version_check_s:
+            return self._version
+        if self._version_reading is None:
+            self._version_reading = asyncio.ensure_future(self._read_version())
+        # Shielded: a search that is cancelled does not cancel the read the others wait for.
+        return await asyncio.shield(self._version_reading)
+
+    async def _read_version(self) -> int | None:
+        breaker = self.breakers.store
+        try:
+            if not breaker.allow():
+                return None
+            read_at = self._clock()
+            try:
+                version = await asyncio.wait_for(self._store.content_version(), self._tuning.dependency_timeout_s)
+            except (DependencyError, TimeoutError) as error:
+                breaker.record_failure()
+                log.warning("search.version_check_failed", error=str(error) or type(error).__name__, breaker=breaker.state.value)
+                return None
+            breaker.record_success()
+            if self._version is not None and version != self._version:
+                self._recount_documents()
+            self._version, self._version_read_at = version, read_at
+            return version
+        finally:
+            self._version_reading = None
+
+    def _recount_documents(self) -> None:
+        """The content changed, maybe through another replica: count the documents again (in the
+        background, one count at a time) so that totalIndexed and the stats follow."""
+        if self._recount is not None and not self._recount.done():
+            return
+
+        async def recount() -> None:
+            try:
+                await self._counter.refresh(self._store)
+            except DependencyError as error:
+                log.warning("search.recount_failed", error=str(error))
+
+        self._recount = asyncio.create_task(recount(), name="document-recount")
 
     async def _run_chain(self, query: SearchQuery) -> _Attempt:
         attempt = _Attempt()

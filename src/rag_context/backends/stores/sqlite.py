@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timedelta, timezone
@@ -112,7 +113,16 @@ CREATE TABLE IF NOT EXISTS {ERRORS_TABLE} (
     correlation_id TEXT
 );
 CREATE INDEX IF NOT EXISTS errors_timestamp ON {ERRORS_TABLE} (timestamp);
+
+-- Replicas: the content version (bumped in the transaction of every change a search can see), the
+-- vector-generation state (revisioned, for compare-and-set) and the leases (reembed's lock).
+CREATE TABLE IF NOT EXISTS content_version (id INTEGER PRIMARY KEY CHECK (id = 1), value INTEGER NOT NULL);
+INSERT OR IGNORE INTO content_version (id, value) VALUES (1, 0);
+CREATE TABLE IF NOT EXISTS cluster_state (key TEXT PRIMARY KEY, revision INTEGER NOT NULL, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS leases (name TEXT PRIMARY KEY, owner TEXT NOT NULL, expires_at REAL NOT NULL);
 """
+
+BUMP_CONTENT_VERSION = "UPDATE content_version SET value = value + 1 WHERE id = 1"
 
 # Filter name -> column: the only way a filter reaches SQL; values are always bound parameters.
 FILTER_COLUMNS = {"category": "d.category", "sessionId": "d.session_id", "contentType": "d.content_type", "game": "d.game"}
@@ -247,15 +257,15 @@ class SqliteStore:
             "INSERT INTO chunks (vector_id, document_id, chunk_index, text, tags) VALUES (?, ?, ?, ?, ?)",
             [(chunk.vector_id, chunk.document_id, chunk.chunk_index, chunk.text, tags) for chunk in document.chunks],
         )
+        conn.execute(BUMP_CONTENT_VERSION)
 
     async def set_status(self, document_id: str, fingerprint: str, status: DocumentStatus) -> None:
-        await self._on(
-            self._writer,
-            self._write,
-            lambda conn: conn.execute(
-                "UPDATE documents SET status = ? WHERE id = ? AND fingerprint = ?", (status.value, document_id, fingerprint)
-            ),
-        )
+        def update(conn: sqlite3.Connection) -> None:
+            sql = "UPDATE documents SET status = ? WHERE id = ? AND fingerprint = ?"
+            if conn.execute(sql, (status.value, document_id, fingerprint)).rowcount:
+                conn.execute(BUMP_CONTENT_VERSION)
+
+        await self._on(self._writer, self._write, update)
 
     async def get_document(self, document_id: str) -> StoredDocument | None:
         return await self._on(self._reader, self._read, lambda conn: self._load(conn, document_id))
@@ -310,6 +320,7 @@ class SqliteStore:
                 # Chunks first, explicitly: their FTS rows go with them (trigger), and the count is exact.
                 chunks += conn.execute(f"DELETE FROM chunks WHERE document_id IN ({marks})", batch).rowcount
                 documents += conn.execute(f"DELETE FROM documents WHERE id IN ({marks})", batch).rowcount
+            conn.execute(BUMP_CONTENT_VERSION)  # also when none was here: their points went from the index
             return documents, chunks
 
         if not ids:
@@ -484,6 +495,59 @@ class SqliteStore:
         """The newest metrics records as stored (for inspection and tests)."""
         sql = f"SELECT * FROM {METRICS_TABLE} ORDER BY id DESC LIMIT ?"
         return await self._on(self._reader, self._read, lambda conn: [dict(row) for row in conn.execute(sql, (limit,))])
+
+    # --- replicas: content version, shared state, leases
+
+    async def content_version(self) -> int:
+        sql = "SELECT value FROM content_version WHERE id = 1"
+        return await self._on(self._reader, self._read, lambda conn: int(conn.execute(sql).fetchone()[0]))
+
+    async def read_state(self, key: str) -> tuple[int, dict[str, Any] | None]:
+        """(revision, value) of a shared state record; (0, None) when there is none."""
+        sql = "SELECT revision, value FROM cluster_state WHERE key = ?"
+
+        def run(conn: sqlite3.Connection) -> tuple[int, dict[str, Any] | None]:
+            row = conn.execute(sql, (key,)).fetchone()
+            return (0, None) if row is None else (int(row[0]), json.loads(row[1]))
+
+        return await self._on(self._reader, self._read, run)
+
+    async def write_state(self, key: str, value: dict[str, Any], revision: int) -> bool:
+        """Replace the record if its revision is still `revision` (0: there is none yet); it then
+        becomes `revision + 1`. False when another writer got there first."""
+        text = json.dumps(value)
+
+        def run(conn: sqlite3.Connection) -> bool:
+            if revision == 0:
+                sql = "INSERT INTO cluster_state (key, revision, value) VALUES (?, 1, ?) ON CONFLICT (key) DO NOTHING"
+                return conn.execute(sql, (key, text)).rowcount == 1
+            sql = "UPDATE cluster_state SET revision = revision + 1, value = ? WHERE key = ? AND revision = ?"
+            return conn.execute(sql, (text, key, revision)).rowcount == 1
+
+        return await self._on(self._writer, self._write, run)
+
+    async def take_lease(self, name: str, owner: str, ttl_s: float) -> tuple[str, float]:
+        """Take (or renew) the lease `name` for `owner` unless another owner holds it unexpired.
+        Returns (holder, expires_at): the holder is `owner` when it was taken. Times: Unix seconds."""
+
+        def run(conn: sqlite3.Connection) -> tuple[str, float]:
+            now = time.time()
+            row = conn.execute("SELECT owner, expires_at FROM leases WHERE name = ?", (name,)).fetchone()
+            if row is not None and row[0] != owner and row[1] > now:
+                return str(row[0]), float(row[1])
+            expires = now + ttl_s
+            conn.execute(
+                "INSERT INTO leases (name, owner, expires_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (name) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at",
+                (name, owner, expires),
+            )
+            return owner, expires
+
+        return await self._on(self._writer, self._write, run)
+
+    async def release_lease(self, name: str, owner: str) -> None:
+        sql = "DELETE FROM leases WHERE name = ? AND owner = ?"
+        await self._on(self._writer, self._write, lambda conn: conn.execute(sql, (name, owner)))
 
     # --- lifecycle
 

@@ -18,7 +18,7 @@ from pymongo import (
     IndexModel,
     ReturnDocument,
 )
-from pymongo.errors import OperationFailure, PyMongoError
+from pymongo.errors import DuplicateKeyError, OperationFailure, PyMongoError
 from pymongo.write_concern import WriteConcern
 
 from rag_context.backends.stores.mongo.indexes import (
@@ -64,6 +64,20 @@ from rag_context.backends.stores.mongo.records import (
     status_filter,
     summary_from_record,
     superseded_chunks_filter,
+)
+from rag_context.backends.stores.mongo.state import (
+    STATE,
+    content_version_bump,
+    content_version_filter,
+    content_version_from_record,
+    lease_from_record,
+    lease_record_filter,
+    lease_release,
+    lease_take,
+    new_state_record,
+    state_from_record,
+    state_record_filter,
+    state_swap,
 )
 from rag_context.backends.stores.mongo.text_search import (
     hit_from_record,
@@ -165,6 +179,7 @@ class MongoStore:
         self._chunks = database.get_collection(CHUNKS, write_concern=DOCUMENT_WRITE_CONCERN)
         self._metrics = database.get_collection(METRICS)
         self._errors = database.get_collection(ERRORS)
+        self._state = database.get_collection(STATE, write_concern=DOCUMENT_WRITE_CONCERN)
         self._transactions = False
         self._closed = False
 
@@ -278,6 +293,7 @@ class MongoStore:
         atomic write), then the superseded chunks away; in one transaction where the server has them."""
         if self._transactions:
             await self._save_in_transaction(document)
+            await self._bump_content_version()
             return
         revision = new_revision()
         saved_at_us = micros_since_epoch(datetime.now(timezone.utc))
@@ -293,6 +309,7 @@ class MongoStore:
                 upsert=True,
                 return_document=ReturnDocument.BEFORE,
             )
+        await self._bump_content_version()  # after the switch: a search that sees the new value sees the document
         superseded = None if previous is None else previous.get("revision")
         cutoff = saved_at_us - ORPHAN_GRACE // ONE_MICROSECOND
         try:
@@ -340,6 +357,7 @@ class MongoStore:
         update = {"$set": {"status": DocumentStatus(status).value}}
         with self._guard("set status"):
             await self._documents.update_one(query, update, upsert=False)
+        await self._bump_content_version()
 
     async def pending_documents(self, limit: int) -> list[StoredDocument]:
         if limit <= 0:
@@ -371,6 +389,8 @@ class MongoStore:
                 await self._chunks.delete_many(chunks_of(batch))
             documents += int(result.deleted_count)
             chunks += int(counted[0]["chunks"]) if counted else 0
+        if ids:
+            await self._bump_content_version()
         return documents, chunks
 
     async def list_documents(self, filters: DocumentFilters, limit: int, after: str | None = None) -> list[DocumentSummary]:
@@ -473,6 +493,59 @@ class MongoStore:
         with self._guard("error counts"):
             rows = await self._aggregate(self._errors, error_counts_pipeline(since))
         return {str(row["_id"]): int(row["errors"]) for row in rows}
+
+    # --- replicas: content version, shared state, leases (see `state`)
+
+    async def _bump_content_version(self) -> None:
+        # Outside the save's transaction on purpose: in it, every concurrent save would conflict on
+        # this one record. After the change is visible is what the result caches need.
+        with self._guard("bump content version"):
+            await self._state.update_one(content_version_filter(), content_version_bump(), upsert=True)
+
+    async def content_version(self) -> int:
+        with self._guard("content version"):
+            record = await self._state.find_one(content_version_filter())
+        return content_version_from_record(record)
+
+    async def read_state(self, key: str) -> tuple[int, dict[str, Any] | None]:
+        """(revision, value) of a shared state record; (0, None) when there is none."""
+        with self._guard("read state"):
+            record = await self._state.find_one(state_record_filter(key))
+        return state_from_record(record)
+
+    async def write_state(self, key: str, value: Mapping[str, Any], revision: int) -> bool:
+        """Replace the record if its revision is still `revision` (0: there is none yet); False when
+        another writer got there first."""
+        with self._guard("write state"):
+            if revision == 0:
+                try:
+                    await self._state.insert_one(new_state_record(key, value))
+                except DuplicateKeyError:
+                    return False
+                return True
+            query, update = state_swap(key, value, revision)
+            result = await self._state.update_one(query, update, upsert=False)
+        return int(result.matched_count) == 1
+
+    async def take_lease(self, name: str, owner: str, ttl_s: float) -> tuple[str, float]:
+        """Take (or renew) the lease for `owner` unless another owner holds it unexpired; returns
+        (holder, expiry in Unix seconds). Expiry is judged by this machine's clock: the services'
+        clocks must agree within a small part of the lease time (NTP)."""
+        query, update = lease_take(name, owner, datetime.now(timezone.utc), ttl_s)
+        with self._guard("take lease"):
+            try:
+                record = await self._state.find_one_and_update(
+                    query, update, upsert=True, return_document=ReturnDocument.AFTER
+                )
+            except DuplicateKeyError:
+                record = await self._state.find_one(lease_record_filter(name))
+                if record is None:  # released in between: free again, the caller tries once more
+                    return "", 0.0
+        return lease_from_record(record)
+
+    async def release_lease(self, name: str, owner: str) -> None:
+        with self._guard("release lease"):
+            await self._state.delete_one(lease_release(name, owner))
 
     # --- lifecycle
 
