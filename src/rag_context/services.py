@@ -23,11 +23,14 @@ from rag_context.core.metrics_queue import MetricsRecorder
 from rag_context.core.ports import ContextStore, DependencyError, Embedder, VectorIndex
 from rag_context.core.reembed import CLOCK_MARGIN, Batching, catch_up
 from rag_context.core.search import Breakers, SearchService, SearchTuning
-from rag_context.core.stats import Stats, compute_stats, window_start
+from rag_context.core.stats import Stats, window_start
 
 log = structlog.get_logger(__name__)
 
 RECONCILE_INTERVAL_S = 5.0
+# Metrics past the retention are removed at start and then this often (in small batches: see
+# ContextStore.prune_metrics); a day's records at most wait this long past their time.
+PRUNE_INTERVAL_S = 3600.0
 
 
 @dataclass
@@ -45,6 +48,7 @@ class Services:
     backend_names: dict[str, str] = field(default_factory=dict)
     generation: int | None = None  # the vector generation opened (None: an index given by a test)
     _reconciler: asyncio.Task[None] | None = None
+    _pruner: asyncio.Task[None] | None = None
     _counted: bool = False
 
     async def start(self) -> None:
@@ -52,12 +56,14 @@ class Services:
         await self._catch_up_generation()
         self.recorder.start()
         self._reconciler = asyncio.create_task(self._reconcile_forever(), name="pending-reconciler")
+        self._pruner = asyncio.create_task(self._prune_forever(), name="metrics-pruner")
 
     async def close(self) -> None:
-        if self._reconciler is not None:
-            self._reconciler.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._reconciler
+        for task in (self._reconciler, self._pruner):
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
         await self.recorder.stop()
         for component in (self.vectors, self.store, self.embedder):
             try:
@@ -77,16 +83,15 @@ class Services:
         )
 
     async def stats(self, time_range: str) -> tuple[Stats, bool]:
-        """(stats, complete): when the store cannot be read the stats are empty and `complete` is False."""
+        """(stats, complete): aggregated by the store (`ContextStore.stats`), with the service's
+        document count; when the store cannot be read the stats are empty and `complete` is False."""
         since = window_start(time_range, datetime.now(timezone.utc))
         try:
-            observations = await asyncio.wait_for(
-                self.store.query_observations(since), self.settings.rag_dependency_timeout_ms / 1000
-            )
+            stats = await asyncio.wait_for(self.store.stats(since), self.settings.rag_dependency_timeout_ms / 1000)
         except (DependencyError, TimeoutError) as error:
             log.warning("stats.store_failed", error=str(error) or type(error).__name__)
             return Stats(total_documents=self.counter.value), False
-        return compute_stats(observations, self.counter.value), True
+        return dataclasses.replace(stats, total_documents=self.counter.value), True
 
     async def _catch_up_generation(self) -> None:
         """After `rag-context reembed` switched generations, a service that ran on the old one may
@@ -120,6 +125,18 @@ class Services:
             return False
         self._counted = True
         return True
+
+    async def _prune_forever(self) -> None:
+        while True:
+            try:
+                removed = await self.store.prune_metrics()
+                if removed:
+                    log.info("metrics.pruned", removed=removed, retention_days=self.settings.rag_metrics_retention_days)
+            except DependencyError as error:
+                log.warning("metrics.prune_failed", error=str(error))
+            except Exception:  # noqa: BLE001 - a bug here must not end the loop
+                log.exception("metrics.prune_unexpected_error")
+            await asyncio.sleep(PRUNE_INTERVAL_S)
 
     async def _reconcile_forever(self) -> None:
         while True:

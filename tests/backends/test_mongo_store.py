@@ -650,14 +650,13 @@ async def test_stats_in_the_database_agree_with_compute_stats(store: MongoStore)
     since = now - timedelta(hours=24)
     expected = compute_stats(await store.query_observations(since), total_documents=1)
     stats = await store.stats(since)
-    assert (stats.total_documents, stats.total_queries) == (1, 40)
+    assert (stats.total_documents, stats.total_queries) == (0, 40)  # the service fills in its count
     assert stats.avg_latency == expected.avg_latency
     assert stats.cache_hit_rate == expected.cache_hit_rate
     assert stats.fallback_rate == expected.fallback_rate
     assert stats.queries_by_agent == expected.queries_by_agent == {"a": 20, "b": 20}
-    # Approximate percentiles: within the data and ordered.
-    assert 1.0 <= stats.p95_latency <= stats.p99_latency <= 40.0
-    assert abs(stats.p95_latency - expected.p95_latency) <= 2.0
+    # Exact nearest-rank percentiles, as the brute force computes them.
+    assert (stats.p95_latency, stats.p99_latency) == (expected.p95_latency, expected.p99_latency)
     empty = await store.stats(now + timedelta(hours=1))
     assert (empty.total_queries, empty.avg_latency, empty.queries_by_agent) == (0, 0.0, {})
 

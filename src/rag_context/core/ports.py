@@ -22,6 +22,7 @@ from rag_context.core.models import (
     SearchFilters,
     StoredDocument,
 )
+from rag_context.core.stats import Stats
 
 
 class DependencyError(Exception):
@@ -111,6 +112,15 @@ class ContextStore(Protocol):
     async def record_metrics(self, records: Sequence[MetricsRecord]) -> None: ...
 
     async def query_observations(self, since: datetime) -> list[QueryObservation]: ...
+
+    async def stats(self, since: datetime) -> Stats:
+        """The stats of the metrics records from `since` on, aggregated where they are stored (never
+        read into the process), with exact nearest-rank percentiles; `total_documents` is 0 (the
+        service fills in its count)."""
+
+    async def prune_metrics(self) -> int:
+        """Remove the metrics records older than the retention, without holding up requests; returns
+        how many went (0 where the database expires them itself)."""
 
     async def health(self) -> ComponentStatus: ...
 
