@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 
@@ -20,7 +21,7 @@ from rag_context.core.health import HealthReport, check_health
 from rag_context.core.indexing import DocumentCounter, IndexingService
 from rag_context.core.lifecycle import DocumentLifecycle
 from rag_context.core.metrics_queue import MetricsRecorder
-from rag_context.core.ports import ContextStore, DependencyError, Embedder, VectorIndex
+from rag_context.core.ports import ContextStore, DependencyError, Embedder, OptimizableIndex, VectorIndex
 from rag_context.core.reembed import CLOCK_MARGIN, Batching, catch_up
 from rag_context.core.search import Breakers, SearchService, SearchTuning
 from rag_context.core.stats import Stats, window_start
@@ -31,6 +32,8 @@ RECONCILE_INTERVAL_S = 5.0
 # Metrics past the retention are removed at start and then this often (in small batches: see
 # ContextStore.prune_metrics); a day's records at most wait this long past their time.
 PRUNE_INTERVAL_S = 3600.0
+# How often the points written since the last optimization of the vector index are looked at.
+OPTIMIZE_CHECK_INTERVAL_S = 10.0
 
 
 @dataclass
@@ -49,6 +52,7 @@ class Services:
     generation: int | None = None  # the vector generation opened (None: an index given by a test)
     _reconciler: asyncio.Task[None] | None = None
     _pruner: asyncio.Task[None] | None = None
+    _optimizer: asyncio.Task[None] | None = None
     _counted: bool = False
 
     async def start(self) -> None:
@@ -57,9 +61,11 @@ class Services:
         self.recorder.start()
         self._reconciler = asyncio.create_task(self._reconcile_forever(), name="pending-reconciler")
         self._pruner = asyncio.create_task(self._prune_forever(), name="metrics-pruner")
+        if isinstance(self.vectors, OptimizableIndex) and self.settings.rag_edge_optimize_after_points > 0:
+            self._optimizer = asyncio.create_task(self._optimize_when_grown(self.vectors), name="vector-optimizer")
 
     async def close(self) -> None:
-        for task in (self._reconciler, self._pruner):
+        for task in (self._optimizer, self._reconciler, self._pruner):
             if task is not None:
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
@@ -125,6 +131,33 @@ class Services:
             return False
         self._counted = True
         return True
+
+    async def optimize_vectors(self) -> bool:
+        """Optimize the vector index when it is one that needs it (after a bulk load, on a threshold):
+        in the background of the index (see EdgeVectorIndex.optimize); a failure is logged and left
+        for the next time."""
+        index = self.vectors
+        if not isinstance(index, OptimizableIndex):
+            return False
+        started = time.perf_counter()
+        points = index.points_since_optimization
+        try:
+            changed = await index.optimize()
+        except DependencyError as error:
+            log.warning("vectors.optimize_failed", error=str(error))
+            return False
+        log.info("vectors.optimized", points_since_last=points, changed=changed, seconds=round(time.perf_counter() - started, 1))
+        return changed
+
+    async def _optimize_when_grown(self, index: OptimizableIndex) -> None:
+        threshold = self.settings.rag_edge_optimize_after_points
+        while True:
+            try:
+                if index.points_since_optimization >= threshold:
+                    await self.optimize_vectors()
+            except Exception:  # noqa: BLE001 - a bug here must not end the loop
+                log.exception("vectors.optimize_unexpected_error")
+            await asyncio.sleep(OPTIMIZE_CHECK_INTERVAL_S)
 
     async def _prune_forever(self) -> None:
         while True:

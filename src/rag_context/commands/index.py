@@ -175,6 +175,8 @@ async def index_in_process(settings: Settings, requests: list[IndexRequest], rep
                 for request, outcome in zip(batch, outcomes, strict=True):
                     _count(report, request, outcome.status.value, outcome.unchanged, len(outcome.vector_ids))
             progress(len(batch))
+        # After a bulk load: build the vector index's search graph now rather than at the next start.
+        await services.optimize_vectors()
     finally:
         await services.close()
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from rag_context.core.models import (
     Chunk,
@@ -80,6 +80,17 @@ class VectorIndex(Protocol):
     async def health(self) -> ComponentStatus: ...
 
     async def close(self) -> None: ...
+
+
+@runtime_checkable
+class OptimizableIndex(Protocol):
+    """A vector index that builds its search structures only when asked (Qdrant Edge); the server
+    index optimizes itself and is not one."""
+
+    points_since_optimization: int
+
+    async def optimize(self) -> bool:
+        """Optimize without holding up searches; returns whether anything changed."""
 
 
 class ContextStore(Protocol):
