@@ -153,3 +153,25 @@ async def test_writes_go_on_between_prune_batches(store: SqliteStore) -> None:
     assert order == ["saved", "prune done"]
     assert await store.count_documents() == 1
     assert await store.metrics_rows(10) == []
+
+
+async def test_the_service_prunes_in_the_background_from_its_start(tmp_path: Path) -> None:
+    from rag_context.config import load_settings
+    from rag_context.services import build_services
+    from tests.unit.fakes import FakeEmbedder, FakeVectorIndex
+
+    store = await SqliteStore.open(tmp_path / "service.sqlite3", metrics_retention_days=7)
+    await store.record_metrics([aged(timedelta(days=8), "old"), aged(timedelta(days=1), "recent")])
+    settings = load_settings(_env_file=None, rag_data_dir=tmp_path / "data", rag_metrics_retention_days=7)
+    services = await build_services(settings, FakeEmbedder(dimension=8), FakeVectorIndex(), store)
+    await services.start()
+    try:
+        for _ in range(200):  # the pruner is a background task: wait for its outcome, not for a time
+            if [row["query"] for row in await store.metrics_rows(10)] == ["recent"]:
+                break
+            await asyncio.sleep(0.05)
+        assert [row["query"] for row in await store.metrics_rows(10)] == ["recent"]
+        stats, complete = await services.stats("30d")
+        assert complete and stats.total_queries == 1
+    finally:
+        await services.close()

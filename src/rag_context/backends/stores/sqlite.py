@@ -458,8 +458,11 @@ class SqliteStore:
             batch = await self._on(self._writer, self._write, lambda conn: conn.execute(sql, (cutoff, batch_rows)).rowcount)
             removed += batch
             if batch < batch_rows:
-                return removed
+                break
             await asyncio.sleep(0)
+        # The planner's statistics follow the table as it grows (the stats' skip-scan relies on them).
+        await self._on(self._writer, self._write, lambda conn: conn.execute(f"ANALYZE {METRICS_TABLE}"))
+        return removed
 
     async def stats(self, since: datetime) -> Stats:
         """The stats of the records from `since` on, aggregated by SQL on the stats reader (its own
