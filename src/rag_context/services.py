@@ -133,11 +133,11 @@ class Services:
         return True
 
     async def optimize_vectors(self) -> bool:
-        """Optimize the vector index when it is one that needs it (after a bulk load, on a threshold):
-        in the background of the index (see EdgeVectorIndex.optimize); a failure is logged and left
-        for the next time."""
+        """Optimize the vector index when it is one that needs it and points were written since the
+        last time (after a bulk load, on a threshold), in the background of the index (see
+        EdgeVectorIndex.optimize); a failure is logged and left for the next time."""
         index = self.vectors
-        if not isinstance(index, OptimizableIndex):
+        if not isinstance(index, OptimizableIndex) or index.points_since_optimization == 0:
             return False
         started = time.perf_counter()
         points = index.points_since_optimization

@@ -90,7 +90,7 @@ class OptimizableIndex(Protocol):
     points_since_optimization: int
 
     async def optimize(self) -> bool:
-        """Optimize without holding up searches; returns whether anything changed."""
+        """Optimize while searches go on; returns whether anything changed."""
 
 
 class ContextStore(Protocol):

@@ -11,6 +11,7 @@ minutes at 100,000: no other thread of the process runs meanwhile, measured), so
 runs in a child process on a copy of the shard, while this one goes on serving: searches read the
 live shard, writes go to it and to a journal; then the optimized copy is loaded, the journal
 replayed onto it, and it takes the live shard's place (`ACTIVE` names the shard directory in use).
+Loading holds the GIL as well: that one stall, about the shard's start-up time, remains.
 """
 
 from __future__ import annotations
@@ -386,8 +387,9 @@ class EdgeVectorIndex:
 
     async def optimize(self) -> bool:
         """Build the HNSW graphs (and merge and vacuum segments) in a child process, without holding
-        up searches: see the module's docstring. Writes wait only while the shard is copied and while
-        the copy is loaded and the journal replayed onto it. Returns whether the engine changed any
+        up searches but for the load of the optimized copy (the binding holds the GIL while it loads):
+        see the module's docstring. Writes wait while the shard is copied and while the copy is
+        loaded and the journal replayed onto it. Returns whether the engine changed any
         segment. One optimization at a time; a failed one leaves the live shard as it was."""
         if self._root is None or self._shard_dir is None or self._load_config is None:
             raise ConfigurationError("this index was not opened from a directory: nothing to optimize")
