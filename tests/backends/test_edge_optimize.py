@@ -159,3 +159,42 @@ async def test_the_service_optimizes_in_the_background_once_enough_points_were_w
         assert index.points_since_optimization < 2000
     finally:
         await services.close()
+
+
+async def test_a_cancelled_optimization_kills_its_child_and_leaves_the_live_shard(tmp_path: Path) -> None:
+    """The service closing while a child optimizes: the copy is thrown away, nothing else changes."""
+    root = tmp_path / "vectors"
+    index = EdgeVectorIndex.open(root, DIM, indexing_threshold_kb=THRESHOLD_KB)
+    rng = random.Random(9)
+    try:
+        await bulk_load(index, rng, documents=60, chunks_each=50)
+        optimization = asyncio.create_task(index.optimize())
+        await asyncio.wait_for(index.optimizer_started.wait(), 60)
+        optimization.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await optimization
+        assert not (root / ACTIVE_FILE).exists()
+        assert [entry.name for entry in root.iterdir() if entry.name.startswith("shard-")] == []
+        assert await index.count() == 3000
+        assert (await index.index_info()).indexed_vectors == 0
+    finally:
+        await index.close()
+
+
+async def test_open_removes_the_copy_of_an_optimization_that_died(tmp_path: Path) -> None:
+    """kill -9 during an optimization leaves its copy (shard-N, not named by ACTIVE): the next open
+    removes it and serves the shard that was live."""
+    root = tmp_path / "vectors"
+    index = EdgeVectorIndex.open(root, DIM, indexing_threshold_kb=THRESHOLD_KB)
+    await bulk_load(index, random.Random(10), documents=2, chunks_each=10)
+    await index.close()
+    abandoned = root / "shard-1"
+    (abandoned / "segments").mkdir(parents=True)
+    (abandoned / CONFIG_FILE).write_text("{}")
+
+    reopened = EdgeVectorIndex.open(root, DIM, indexing_threshold_kb=THRESHOLD_KB)
+    try:
+        assert not abandoned.exists()
+        assert await reopened.count() == 20
+    finally:
+        await reopened.close()
