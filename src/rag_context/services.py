@@ -34,6 +34,7 @@ RECONCILE_INTERVAL_S = 5.0
 PRUNE_INTERVAL_S = 3600.0
 # How often the points written since the last optimization of the vector index are looked at.
 OPTIMIZE_CHECK_INTERVAL_S = 10.0
+OPTIMIZE_RETRY_INTERVAL_S = 300.0  # after a failed optimization (logged), the next attempt
 
 
 @dataclass
@@ -135,7 +136,8 @@ class Services:
     async def optimize_vectors(self) -> bool:
         """Optimize the vector index when it is one that needs it and points were written since the
         last time (after a bulk load, on a threshold), in the background of the index (see
-        EdgeVectorIndex.optimize); a failure is logged and left for the next time."""
+        EdgeVectorIndex.optimize). A failure is logged and raised as DependencyError; the live
+        index is left as it was."""
         index = self.vectors
         if not isinstance(index, OptimizableIndex) or index.points_since_optimization == 0:
             return False
@@ -143,21 +145,25 @@ class Services:
         points = index.points_since_optimization
         try:
             changed = await index.optimize()
-        except DependencyError as error:
+        except (DependencyError, OSError) as error:
             log.warning("vectors.optimize_failed", error=str(error))
-            return False
+            raise DependencyError(f"optimizing the vector index: {error}") from error
         log.info("vectors.optimized", points_since_last=points, changed=changed, seconds=round(time.perf_counter() - started, 1))
         return changed
 
     async def _optimize_when_grown(self, index: OptimizableIndex) -> None:
         threshold = self.settings.rag_edge_optimize_after_points
         while True:
+            pause = OPTIMIZE_CHECK_INTERVAL_S
             try:
                 if index.points_since_optimization >= threshold:
                     await self.optimize_vectors()
+            except DependencyError:
+                pause = OPTIMIZE_RETRY_INTERVAL_S  # a full disk, a child that crashed: not every 10 s
             except Exception:  # noqa: BLE001 - a bug here must not end the loop
                 log.exception("vectors.optimize_unexpected_error")
-            await asyncio.sleep(OPTIMIZE_CHECK_INTERVAL_S)
+                pause = OPTIMIZE_RETRY_INTERVAL_S
+            await asyncio.sleep(pause)
 
     async def _prune_forever(self) -> None:
         while True:

@@ -403,14 +403,20 @@ class EdgeVectorIndex:
             try:
                 changed = await self._optimize_copy(target)
                 async with self._write_lock:
-                    replacement = await asyncio.to_thread(self._load_replayed, target, list(self._journal))
-                    await asyncio.to_thread(write_active, self._root, target)
+                    replacement = await asyncio.to_thread(self._load_replayed, target, list(self._journal or []))
+                    try:
+                        await asyncio.to_thread(write_active, self._root, target)
+                    except BaseException:
+                        if active_shard_dir(self._root) != target:  # not switched: the live shard stays
+                            await asyncio.to_thread(replacement.close)
+                            raise
                     previous, previous_dir = self._shard, self._shard_dir
                     self._shard, self._shard_dir, self._journal = replacement, target, None
                     self.points_since_optimization = max(0, self.points_since_optimization - optimized_points)
             except BaseException:
                 self._journal = None
-                await asyncio.to_thread(shutil.rmtree, target, True)
+                if active_shard_dir(self._root) != target:
+                    await asyncio.to_thread(shutil.rmtree, target, True)
                 raise
             await asyncio.to_thread(previous.close)
             await asyncio.to_thread(remove_shard_dir, self._root, previous_dir)
