@@ -28,7 +28,14 @@ the vector's mix. The JSON reports the check: the mean and spread of cosine simi
 random pairs and of each chunk to its nearest base, for the base and the derived chunks.
 
 Documents hold 10 chunks each; document d belongs to session `scale-<d mod 100>`, so a sessionId
-filter matches 1 % of the chunks. Only in-process figures for now: the HTTP ones are for later.
+filter matches 1 % of the chunks.
+
+Over HTTP (unless --no-http): `rag-context serve` on the data directory, as a user starts it (its
+start-up time to /health/live, the model included, and its resident memory), then searches with
+queries it never saw (cache misses), with and without the 1 % filter, one at a time: the wall
+time per request (query embedding and HTTP included), and the service's own latency less its
+query embedding, read from the metrics records the service wrote for those searches (the
+service's search is the two-pass one: hybrid, feedback vectors, hybrid again).
 """
 
 from __future__ import annotations
@@ -89,6 +96,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--work-dir", type=Path, default=None, help="where the data directories go (default: a temporary one, removed)")
     parser.add_argument("--out", type=Path, default=None, help="write the figures as JSON here")
     parser.add_argument("--seed", type=int, default=15)
+    parser.add_argument("--no-http", action="store_true", help="in-process figures only (no `rag-context serve`)")
 
 
 # --------------------------------------------------------------------------- the chunks
@@ -422,7 +430,72 @@ async def measure_size(
         "vectorsMiB": round(disk_bytes(settings.vectors_dir) / 2**20, 1),
         "sqliteMiB": round(sum(disk_bytes(path) for path in settings.sqlite_path.parent.glob(settings.sqlite_path.name + "*")) / 2**20, 1),
     }
+    result["_queryTexts"] = query_texts  # for the HTTP part, which runs outside this event loop
     return result
+
+
+async def http_searches(url: str, texts: list[str], session: str | None) -> list[float]:
+    """Wall times (ms) of one search per text, one at a time, each a cache miss."""
+    import aiohttp
+    import orjson
+
+    latencies_ms: list[float] = []
+    async with aiohttp.ClientSession(base_url=url, timeout=aiohttp.ClientTimeout(total=60)) as client:
+        for text in texts:
+            body: dict[str, Any] = {"query": text, "limit": SEARCH_LIMIT}
+            if session is not None:
+                body["filters"] = {"sessionId": session}
+            started = time.perf_counter()
+            async with client.post("/tools/rag_context_search", json=body) as response:
+                response.raise_for_status()
+                payload = orjson.loads(await response.read())
+            latencies_ms.append((time.perf_counter() - started) * 1000)
+            if payload.get("cacheHit") or payload.get("fallbackLevel") != 1:
+                raise SystemExit(f"scale: a search over HTTP was not a primary cache miss: {payload}")
+    return latencies_ms
+
+
+def measure_http(data_dir: Path, query_texts: list[str], queries: int, say: Callable[[str], None]) -> dict[str, Any]:
+    """`rag-context serve` on the data directory: start-up, memory and searches (see the docstring)."""
+    from rag_context.backends.stores.sqlite import METRICS_TABLE
+    from rag_context.commands.bench import ServerProcess, free_port
+
+    server = ServerProcess(data_dir, free_port(), data_dir / "serve.log", env={"RAG_CACHE_SIZE": "0"})
+    started = time.perf_counter()
+    server.start()
+    start_up = time.perf_counter() - started
+    tag = f"scale-http-{os.getpid()}"
+    plain = [f"{query_texts[i % len(query_texts)]} ({tag} a{i})" for i in range(queries + WARMUP_QUERIES)]
+    filtered = [f"{query_texts[i % len(query_texts)]} ({tag} f{i})" for i in range(queries + WARMUP_QUERIES)]
+    try:
+        walls = asyncio.run(http_searches(server.url, plain, None))[WARMUP_QUERIES:]
+        walls_filtered = asyncio.run(http_searches(server.url, filtered, "scale-7"))[WARMUP_QUERIES:]
+        rss = server.rss_kib()
+    finally:
+        server.stop()  # a graceful stop writes the metrics still queued
+    import sqlite3
+
+    from rag_context.config import load_settings
+
+    with sqlite3.connect(load_settings(_env_file=None, rag_data_dir=data_dir).sqlite_path) as conn:
+        rows = dict(
+            conn.execute(
+                f"SELECT query, latency_ms - coalesce(embedding_latency_ms, 0) FROM {METRICS_TABLE} WHERE query LIKE ?",
+                (f"%({tag} %",),
+            ).fetchall()
+        )
+    service = [rows[text] for text in plain[WARMUP_QUERIES:] if text in rows]
+    service_filtered = [rows[text] for text in filtered[WARMUP_QUERIES:] if text in rows]
+    say(f"  HTTP: start-up {start_up:.1f} s, search wall p50 {percentiles(walls)['p50Ms']} ms")
+    return {
+        "startUpSeconds": round(start_up, 2),
+        "rssMiB": round(rss / 1024, 1) if rss else None,
+        "wall": percentiles(walls),
+        "wallSessionFilter1pct": percentiles(walls_filtered),
+        "serviceLessEmbedding": percentiles(service),
+        "serviceLessEmbeddingSessionFilter1pct": percentiles(service_filtered),
+        "recordsFound": len(service) + len(service_filtered),
+    }
 
 
 # --------------------------------------------------------------------------- report
@@ -444,7 +517,16 @@ ROWS: list[tuple[str, Callable[[dict[str, Any]], Any]]] = [
     ("stats 24h ms", lambda r: r["stats"]["window24hMs"]),
     ("deepest /documents page ms", lambda r: r["documents"]["deepestPageMs"]),
     ("delete one document ms", lambda r: r["documents"]["deleteOneMs"]),
+    ("HTTP search wall p50 ms", lambda r: r["http"]["wall"]["p50Ms"]),
+    ("HTTP search wall p99 ms", lambda r: r["http"]["wall"]["p99Ms"]),
+    ("HTTP 1% filter wall p50 ms", lambda r: r["http"]["wallSessionFilter1pct"]["p50Ms"]),
+    ("service less embed p50 ms", lambda r: r["http"]["serviceLessEmbedding"]["p50Ms"]),
+    ("service less embed p99 ms", lambda r: r["http"]["serviceLessEmbedding"]["p99Ms"]),
+    ("  with 1% filter p50 ms", lambda r: r["http"]["serviceLessEmbeddingSessionFilter1pct"]["p50Ms"]),
+    ("  with 1% filter p99 ms", lambda r: r["http"]["serviceLessEmbeddingSessionFilter1pct"]["p99Ms"]),
     ("start-up (open) s", lambda r: r["startUp"].get("openSeconds")),
+    ("service start-up s", lambda r: r["http"]["startUpSeconds"]),
+    ("service RSS MiB", lambda r: r["http"]["rssMiB"]),
     ("RSS after searches MiB", lambda r: r["startUp"].get("rssAfterSearchesMiB")),
     ("disk vectors MiB", lambda r: r["disk"]["vectorsMiB"]),
     ("disk SQLite MiB", lambda r: r["disk"]["sqliteMiB"]),
@@ -489,6 +571,12 @@ def run(args: argparse.Namespace) -> int:
             return [await measure_size(size, work, base, args.queries, args.seed, say) for size in args.sizes]
 
         results = asyncio.run(main())
+        if not args.no_http:
+            for result in results:
+                say(f"[{result['chunks']}] over HTTP")
+                result["http"] = measure_http(work / f"n{result['chunks']}", result.pop("_queryTexts"), args.queries, say)
+        for result in results:
+            result.pop("_queryTexts", None)
     finally:
         if temporary:
             shutil.rmtree(work, ignore_errors=True)
