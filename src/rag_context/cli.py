@@ -19,6 +19,7 @@ COMMANDS = {
     "index": "index",
     "eval": "evaluate",
     "bench": "bench",
+    "scale": "scale",
     "validate": "validate",
     "ls": "ls",
     "reembed": "reembed",

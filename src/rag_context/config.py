@@ -152,6 +152,9 @@ class Settings(BaseSettings):
     rag_feedback_weight: float = Field(1.5, ge=0.0)
     # Threads of Qdrant Edge's search pool (the embedded vector index); docs/performance.md.
     rag_edge_search_threads: int = Field(1, ge=1, le=256)
+    # Qdrant Edge builds its HNSW graph when optimized: the service optimizes (in a child process, see
+    # backends/vectors/qdrant_edge.py) once this many points were written since the last time; 0: never.
+    rag_edge_optimize_after_points: int = Field(10000, ge=0)
 
     # --- indexing (spec §6.3)
     # Longest chunk, in the embedder's tokens; unset: the embedder's window (254 for all-MiniLM-L6-v2).

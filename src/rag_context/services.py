@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 
@@ -20,14 +21,20 @@ from rag_context.core.health import HealthReport, check_health
 from rag_context.core.indexing import DocumentCounter, IndexingService
 from rag_context.core.lifecycle import DocumentLifecycle
 from rag_context.core.metrics_queue import MetricsRecorder
-from rag_context.core.ports import ContextStore, DependencyError, Embedder, VectorIndex
+from rag_context.core.ports import ContextStore, DependencyError, Embedder, OptimizableIndex, VectorIndex
 from rag_context.core.reembed import CLOCK_MARGIN, Batching, catch_up
 from rag_context.core.search import Breakers, SearchService, SearchTuning
-from rag_context.core.stats import Stats, compute_stats, window_start
+from rag_context.core.stats import Stats, window_start
 
 log = structlog.get_logger(__name__)
 
 RECONCILE_INTERVAL_S = 5.0
+# Metrics past the retention are removed at start and then this often (in small batches: see
+# ContextStore.prune_metrics); a day's records at most wait this long past their time.
+PRUNE_INTERVAL_S = 3600.0
+# How often the points written since the last optimization of the vector index are looked at.
+OPTIMIZE_CHECK_INTERVAL_S = 10.0
+OPTIMIZE_RETRY_INTERVAL_S = 300.0  # after a failed optimization (logged), the next attempt
 
 
 @dataclass
@@ -46,6 +53,8 @@ class Services:
     generation: int | None = None  # the vector generation opened (None: an index given by a test)
     generations: GenerationRecord | None = None  # where the generation state lives (file or store)
     _reconciler: asyncio.Task[None] | None = None
+    _pruner: asyncio.Task[None] | None = None
+    _optimizer: asyncio.Task[None] | None = None
     _counted: bool = False
 
     async def start(self) -> None:
@@ -54,12 +63,16 @@ class Services:
         await self._catch_up_generation()
         self.recorder.start()
         self._reconciler = asyncio.create_task(self._reconcile_forever(), name="pending-reconciler")
+        self._pruner = asyncio.create_task(self._prune_forever(), name="metrics-pruner")
+        if isinstance(self.vectors, OptimizableIndex) and self.settings.rag_edge_optimize_after_points > 0:
+            self._optimizer = asyncio.create_task(self._optimize_when_grown(self.vectors), name="vector-optimizer")
 
     async def close(self) -> None:
-        if self._reconciler is not None:
-            self._reconciler.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._reconciler
+        for task in (self._optimizer, self._reconciler, self._pruner):
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
         await self.recorder.stop()
         for component in (self.vectors, self.store, self.embedder):
             try:
@@ -79,17 +92,17 @@ class Services:
         )
 
     async def stats(self, time_range: str) -> tuple[Stats, bool]:
-        """(stats, complete): when the store cannot be read the stats are empty and `complete` is False."""
+        """(stats, complete): aggregated by the store (`ContextStore.stats`), with the service's
+        document count; when the store cannot be read the stats are empty and `complete` is False."""
         since = window_start(time_range, datetime.now(timezone.utc))
         timeout_s = self.settings.rag_dependency_timeout_ms / 1000
         try:
-            observations = await asyncio.wait_for(self.store.query_observations(since), timeout_s)
+            stats = await asyncio.wait_for(self.store.stats(since), timeout_s)
             errors = await asyncio.wait_for(self.store.error_counts(since), timeout_s)
         except (DependencyError, TimeoutError) as error:
             log.warning("stats.store_failed", error=str(error) or type(error).__name__)
             return Stats(total_documents=self.counter.value), False
-        stats = compute_stats(observations, self.counter.value)
-        return dataclasses.replace(stats, errors_by_dependency=errors), True
+        return dataclasses.replace(stats, total_documents=self.counter.value, errors_by_dependency=errors), True
 
     async def _catch_up_generation(self) -> None:
         """After `rag-context reembed` switched generations, a service that ran on the old one may
@@ -130,6 +143,50 @@ class Services:
             return False
         self._counted = True
         return True
+
+    async def optimize_vectors(self) -> bool:
+        """Optimize the vector index when it is one that needs it and points were written since the
+        last time (after a bulk load, on a threshold), in the background of the index (see
+        EdgeVectorIndex.optimize). A failure is logged and raised as DependencyError; the live
+        index is left as it was."""
+        index = self.vectors
+        if not isinstance(index, OptimizableIndex) or index.points_since_optimization == 0:
+            return False
+        started = time.perf_counter()
+        points = index.points_since_optimization
+        try:
+            changed = await index.optimize()
+        except (DependencyError, OSError) as error:
+            log.warning("vectors.optimize_failed", error=str(error))
+            raise DependencyError(f"optimizing the vector index: {error}") from error
+        log.info("vectors.optimized", points_since_last=points, changed=changed, seconds=round(time.perf_counter() - started, 1))
+        return changed
+
+    async def _optimize_when_grown(self, index: OptimizableIndex) -> None:
+        threshold = self.settings.rag_edge_optimize_after_points
+        while True:
+            pause = OPTIMIZE_CHECK_INTERVAL_S
+            try:
+                if index.points_since_optimization >= threshold:
+                    await self.optimize_vectors()
+            except DependencyError:
+                pause = OPTIMIZE_RETRY_INTERVAL_S  # a full disk, a child that crashed: not every 10 s
+            except Exception:  # noqa: BLE001 - a bug here must not end the loop
+                log.exception("vectors.optimize_unexpected_error")
+                pause = OPTIMIZE_RETRY_INTERVAL_S
+            await asyncio.sleep(pause)
+
+    async def _prune_forever(self) -> None:
+        while True:
+            try:
+                removed = await self.store.prune_metrics()
+                if removed:
+                    log.info("metrics.pruned", removed=removed, retention_days=self.settings.rag_metrics_retention_days)
+            except DependencyError as error:
+                log.warning("metrics.prune_failed", error=str(error))
+            except Exception:  # noqa: BLE001 - a bug here must not end the loop
+                log.exception("metrics.prune_unexpected_error")
+            await asyncio.sleep(PRUNE_INTERVAL_S)
 
     async def _reconcile_forever(self) -> None:
         while True:

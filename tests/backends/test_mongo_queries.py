@@ -5,6 +5,8 @@ value can reach a query as an operator."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
@@ -24,7 +26,8 @@ from rag_context.backends.stores.mongo.metrics import (
     metrics_row,
     observation_from_row,
     observations_pipeline,
-    stats_from_facets,
+    aggregates_from_groups,
+    percentile_pipeline,
     stats_pipeline,
 )
 from rag_context.backends.stores.mongo.records import (
@@ -519,49 +522,53 @@ def test_observations_pipeline() -> None:
         QueryObservation(latency_ms=3.0, fallback=True, cache_hit=False, agent="b")
 
 
-def test_stats_pipeline_stages() -> None:
+def test_stats_pipeline_groups_per_agent() -> None:
     since = datetime(2024, 6, 1, 12, 0, tzinfo=UTC)
     pipeline = stats_pipeline(since)
     assert pipeline[0] == {"$match": {"timestamp": {"$gte": since}}}
-    facet = pipeline[1]["$facet"]
-    assert set(facet) == {"totals", "byAgent"}
-    group = facet["totals"][0]["$group"]
-    assert group["_id"] is None
-    assert group["totalQueries"] == {"$sum": 1}
-    assert group["avgLatency"] == {"$avg": "$latencyMs"}
+    group = pipeline[1]["$group"]
+    assert group["_id"] == "$agent"
+    assert group["queries"] == {"$sum": 1}
+    assert group["latencySum"] == {"$sum": "$latencyMs"}
     assert group["cacheHits"] == {"$sum": {"$cond": [{"$eq": ["$cacheHit", True]}, 1, 0]}}
     assert group["fallbacks"] == {"$sum": {"$cond": [{"$eq": ["$fallback", True]}, 1, 0]}}
-    assert group["latencyPercentiles"] == {"$percentile": {"input": "$latencyMs", "p": [0.95, 0.99], "method": "approximate"}}
-    assert facet["byAgent"] == [{"$group": {"_id": "$agent", "queries": {"$sum": 1}}},
-                                {"$sort": {"queries": -1, "_id": 1}}]
+    assert pipeline[2] == {"$sort": {"queries": -1, "_id": 1}}
 
 
-def test_stats_from_facets_matches_compute_stats() -> None:
+def test_percentile_pipeline_takes_one_latency_at_its_rank_from_the_top() -> None:
+    since = datetime(2024, 6, 1, 12, 0, tzinfo=UTC)
+    assert percentile_pipeline(since, 7) == [
+        {"$match": {"timestamp": {"$gte": since}}},
+        {"$sort": {"latencyMs": -1}},
+        {"$skip": 7},
+        {"$limit": 1},
+        {"$project": {"_id": 0, "latencyMs": 1}},
+    ]
+
+
+def test_aggregates_from_groups_match_compute_stats() -> None:
     observations = [QueryObservation(latency_ms=float(i), fallback=i % 4 == 0, cache_hit=i % 3 == 0,
                                      agent="a" if i % 2 else "b") for i in range(1, 101)]
     expected = compute_stats(observations, total_documents=9)
-    facets = {
-        "totals": [{"_id": None, "totalQueries": 100, "avgLatency": 50.5, "cacheHits": 33, "fallbacks": 25,
-                    "latencyPercentiles": [95.0, 99.0]}],
-        "byAgent": [{"_id": "a", "queries": 50}, {"_id": "b", "queries": 50}],
-    }
-    assert stats_from_facets(facets, 9) == expected
+    groups = [
+        {"_id": "a", "queries": 50, "latencySum": 2500.0, "cacheHits": 17, "fallbacks": 0},
+        {"_id": "b", "queries": 50, "latencySum": 2550.0, "cacheHits": 16, "fallbacks": 25},
+    ]
+    aggregates = dataclasses.replace(aggregates_from_groups(groups), p95_latency=95.0, p99_latency=99.0)
+    assert aggregates.to_stats(9) == expected
 
 
-def test_stats_from_facets_name_the_busiest_agents_and_sum_the_rest() -> None:
-    by_agent = [{"_id": f"agent-{n:02d}", "queries": 30 - n} for n in range(25)]  # 25 agents, sorted as the pipeline sorts
-    total = sum(item["queries"] for item in by_agent)
-    facets = {"totals": [{"totalQueries": total, "avgLatency": 1.0, "cacheHits": 0, "fallbacks": 0, "latencyPercentiles": [1.0, 1.0]}],
-              "byAgent": by_agent}
-    stats = stats_from_facets(facets, 0)
+def test_aggregates_without_queries() -> None:
+    assert aggregates_from_groups([]).to_stats(3) == Stats(total_documents=3)
+
+
+def test_the_aggregates_name_the_busiest_agents_and_sum_the_rest() -> None:
+    groups = [{"_id": f"agent-{n:02d}", "queries": 30 - n} for n in range(25)]  # 25 agents, as the pipeline groups them
+    total = sum(item["queries"] for item in groups)
+    stats = aggregates_from_groups(groups).to_stats(0)
     assert list(stats.queries_by_agent)[:TOP_AGENTS] == [f"agent-{n:02d}" for n in range(TOP_AGENTS)]
     assert stats.queries_by_agent["other"] == sum(30 - n for n in range(TOP_AGENTS, 25))
     assert sum(stats.queries_by_agent.values()) == total
-
-
-def test_stats_from_facets_without_queries() -> None:
-    assert stats_from_facets(None, 3) == Stats(total_documents=3)
-    assert stats_from_facets({"totals": [], "byAgent": []}, 3) == Stats(total_documents=3)
 
 
 # --- errors

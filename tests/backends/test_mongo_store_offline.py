@@ -33,6 +33,7 @@ from rag_context.backends.stores.mongo.indexes import (
 from rag_context.backends.stores.mongo.metrics import (
     metrics_record,
     observations_pipeline,
+    percentile_pipeline,
     stats_pipeline,
 )
 from rag_context.backends.stores.mongo.records import (
@@ -527,14 +528,15 @@ async def test_query_observations_and_stats_use_the_pipelines() -> None:
     assert [e[2] for e in client.log if e[1] == "aggregate"] == [(observations_pipeline(since),)]
 
     client.log.clear()
-    client.collection(METRICS).rows["aggregate"] = [{"totals": [{"totalQueries": 2, "avgLatency": 3.0, "cacheHits": 1,
-                                                                 "fallbacks": 0, "latencyPercentiles": [4.0, 4.0]}],
-                                                     "byAgent": [{"_id": "x", "queries": 2}]}]
-    client.collection(DOCUMENTS).rows["count_documents"] = 11
+    client.collection(METRICS).rows["aggregate"] = [{"_id": "x", "queries": 2, "latencySum": 6.0, "cacheHits": 1,
+                                                     "fallbacks": 0, "latencyMs": 4.0}]
     stats = await store.stats(since)
-    assert (stats.total_documents, stats.total_queries, stats.cache_hit_rate, stats.p99_latency) == (11, 2, 0.5, 4.0)
+    assert (stats.total_documents, stats.total_queries, stats.cache_hit_rate, stats.avg_latency) == (0, 2, 0.5, 3.0)
+    assert (stats.p95_latency, stats.p99_latency) == (4.0, 4.0)
     assert stats.queries_by_agent == {"x": 2}
-    assert [e[2] for e in client.log if e[1] == "aggregate"] == [(stats_pipeline(since),)]
+    # The groups, then one latency at each percentile's rank (nearest rank of 2 values: the 2nd, 0 slower).
+    assert [e[2] for e in client.log if e[1] == "aggregate"] == [
+        (stats_pipeline(since),), (percentile_pipeline(since, 0),), (percentile_pipeline(since, 0),)]
 
 
 async def test_metrics_rows_newest_first() -> None:

@@ -36,6 +36,7 @@ from rag_context.core.models import (
     StoredDocument,
 )
 from rag_context.core.ports import DependencyError
+from rag_context.core.stats import Stats, compute_stats
 
 _TERM = re.compile(r"[a-z0-9]+")
 
@@ -362,6 +363,15 @@ class FakeContextStore:
     async def error_counts(self, since: datetime) -> dict[str, int]:
         await self.switch.enter("error_counts")
         return dict(Counter(record.dependency for record in self.errors if record.timestamp >= since))
+
+    async def stats(self, since: datetime) -> Stats:
+        """The brute-force twin of the stores' aggregation: compute_stats over the records."""
+        await self.switch.enter("stats")
+        return compute_stats(await self.query_observations(since), total_documents=0)
+
+    async def prune_metrics(self) -> int:
+        await self.switch.enter("prune_metrics")
+        return 0
 
     async def health(self) -> ComponentStatus:
         await self.switch.enter("health")

@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import contextlib
 import sys
 import subprocess
 import time
@@ -226,6 +227,10 @@ async def index_in_process(settings: Settings, requests: list[IndexRequest], rep
                 for request, outcome in zip(batch, outcomes, strict=True):
                     _count(report, request, outcome.status.value, outcome.unchanged, len(outcome.vector_ids))
             progress(len(batch))
+        # After a bulk load: build the vector index's search graph now rather than at the next start
+        # (a failure is logged; the documents are indexed all the same, and the service retries).
+        with contextlib.suppress(DependencyError):
+            await services.optimize_vectors()
     finally:
         await services.close()
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterator, Sequence
 from datetime import datetime
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from rag_context.core.models import (
     Chunk,
@@ -24,6 +24,7 @@ from rag_context.core.models import (
     SearchFilters,
     StoredDocument,
 )
+from rag_context.core.stats import Stats
 
 
 # The dependencies, as errors, logs, stats and error records name them.
@@ -106,6 +107,17 @@ class VectorIndex(Protocol):
     async def close(self) -> None: ...
 
 
+@runtime_checkable
+class OptimizableIndex(Protocol):
+    """A vector index that builds its search structures only when asked (Qdrant Edge); the server
+    index optimizes itself and is not one."""
+
+    points_since_optimization: int
+
+    async def optimize(self) -> bool:
+        """Optimize while searches go on; returns whether anything changed."""
+
+
 class ContextStore(Protocol):
     async def get_document(self, document_id: str) -> StoredDocument | None: ...
 
@@ -147,6 +159,15 @@ class ContextStore(Protocol):
 
     async def error_counts(self, since: datetime) -> dict[str, int]:
         """Errors recorded since `since`, per dependency."""
+
+    async def stats(self, since: datetime) -> Stats:
+        """The stats of the metrics records from `since` on, aggregated where they are stored (never
+        read into the process), with exact nearest-rank percentiles; `total_documents` is 0 (the
+        service fills in its count)."""
+
+    async def prune_metrics(self) -> int:
+        """Remove the metrics records older than the retention, without holding up requests; returns
+        how many went (0 where the database expires them itself)."""
 
     async def health(self) -> ComponentStatus: ...
 

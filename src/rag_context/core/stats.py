@@ -52,12 +52,46 @@ def window_start(time_range: str, now: datetime) -> datetime:
     return now - TIME_RANGES[time_range]
 
 
+def nearest_rank(count: int, fraction: float) -> int:
+    """The 1-based rank of the nearest-rank percentile among `count` values (0 when there are none)."""
+    return max(1, math.ceil(fraction * count)) if count else 0
+
+
 def percentile(sorted_values: Sequence[float], fraction: float) -> float:
     """Nearest-rank percentile: the smallest value with at least `fraction` of the values at or below it."""
     if not sorted_values:
         return 0.0
-    rank = max(1, math.ceil(fraction * len(sorted_values)))
-    return sorted_values[rank - 1]
+    return sorted_values[nearest_rank(len(sorted_values), fraction) - 1]
+
+
+@dataclass(frozen=True, slots=True)
+class WindowAggregates:
+    """What a store computes over the metrics records of a window (SQL, an aggregation pipeline):
+    never the records themselves, so that stats cost the same memory at any number of them."""
+
+    total_queries: int
+    latency_sum: float
+    cache_hits: int
+    fallbacks: int
+    p95_latency: float
+    p99_latency: float
+    queries_by_agent: dict[str, int]
+
+    def to_stats(self, total_documents: int) -> Stats:
+        """Rounded as `compute_stats` rounds, so both paths answer the same."""
+        total = self.total_queries
+        if not total:
+            return Stats(total_documents=total_documents)
+        return Stats(
+            total_documents=total_documents,
+            total_queries=total,
+            avg_latency=round(self.latency_sum / total, 3),
+            p95_latency=round(self.p95_latency, 3),
+            p99_latency=round(self.p99_latency, 3),
+            cache_hit_rate=round(self.cache_hits / total, 4),
+            fallback_rate=round(self.fallbacks / total, 4),
+            queries_by_agent=top_agents(self.queries_by_agent),
+        )
 
 
 def compute_stats(observations: Sequence[QueryObservation], total_documents: int) -> Stats:

@@ -3,7 +3,8 @@ the fallback, the R4G_M37R1C5 metrics table and the `errors` table (technical sp
 kept `metrics_retention_days`.
 
 WAL journal with synchronous=FULL: a committed document survives `kill -9` and power loss. One
-thread writes and one reads (WAL lets the reader go on while a write is under way); every user
+thread writes and one reads (WAL lets the reader go on while a write is under way), and stats have
+a reader of their own, so that a long aggregation never queues the fallback search or health; every user
 value reaches SQLite as a bound parameter, never as SQL text, and the text query is rebuilt from
 plain word tokens, so nothing a user types can act as FTS5 syntax.
 """
@@ -36,6 +37,7 @@ from rag_context.core.models import (
 )
 from rag_context.core.keywords import keyword_terms
 from rag_context.core.ports import DependencyError
+from rag_context.core.stats import Stats, WindowAggregates, nearest_rank
 
 T = TypeVar("T")
 
@@ -120,6 +122,12 @@ CREATE TABLE IF NOT EXISTS content_version (id INTEGER PRIMARY KEY CHECK (id = 1
 INSERT OR IGNORE INTO content_version (id, value) VALUES (1, 0);
 CREATE TABLE IF NOT EXISTS cluster_state (key TEXT PRIMARY KEY, revision INTEGER NOT NULL, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS leases (name TEXT PRIMARY KEY, owner TEXT NOT NULL, expires_at REAL NOT NULL);
+
+-- Stats read only these two covering indexes, never the table: the counts, sums and rates per agent
+-- (a skip-scan over the few agents, each a timestamp range), and the latency percentiles (walked
+-- from the slowest down, so a p95 reads about 5 % of the entries, whatever the window).
+CREATE INDEX IF NOT EXISTS metrics_by_agent ON {METRICS_TABLE} (agent, timestamp, latency_ms, cache_hit, fallback);
+CREATE INDEX IF NOT EXISTS metrics_latency ON {METRICS_TABLE} (latency_ms, timestamp);
 """
 
 BUMP_CONTENT_VERSION = "UPDATE content_version SET value = value + 1 WHERE id = 1"
@@ -147,19 +155,24 @@ def _iso(moment: datetime) -> str:
 
 DELETE_BATCH = 500  # ids per DELETE ... IN (...): well below SQLite's bound-parameter limit
 
-# Old metrics are pruned at open and then once per this many records written.
-PRUNE_EVERY_RECORDS = 1000
+# Old metrics go in batches of this many rows, each its own short write transaction, so that a
+# backlog (a retention lowered, a service down for weeks) never holds the writer for long.
+PRUNE_BATCH_ROWS = 2000
+# ANALYZE reads at most about this many rows per index: enough for the planner to see that few
+# agents share many rows (the skip-scan of metrics_by_agent), a few milliseconds at any size.
+ANALYSIS_LIMIT = 1000
 
 
 class SqliteStore:
     def __init__(self, path: Path, metrics_retention_days: int = 30) -> None:
         self._path = path
         self._retention = timedelta(days=metrics_retention_days)
-        self._records_since_prune = 0
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite-write")
         self._reader = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite-read")
+        self._stats_reader = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite-stats")
         self._write_conn: sqlite3.Connection | None = None
         self._read_conn: sqlite3.Connection | None = None
+        self._stats_conn: sqlite3.Connection | None = None
         self._closed = False
 
     @classmethod
@@ -168,7 +181,7 @@ class SqliteStore:
         store = cls(path, metrics_retention_days)
         await store._on(store._writer, store._open_writer)
         await store._on(store._reader, store._open_reader)
-        await store.prune_metrics()
+        await store._on(store._stats_reader, store._open_stats_reader)
         return store
 
     # --- connections, each made on and used by its own thread
@@ -185,10 +198,17 @@ class SqliteStore:
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = FULL")
         conn.executescript(SCHEMA)
+        conn.execute(f"PRAGMA analysis_limit = {ANALYSIS_LIMIT}")
+        conn.execute(f"ANALYZE {METRICS_TABLE}")
         self._write_conn = conn
 
     def _open_reader(self) -> None:
         self._read_conn = self._connect()
+
+    def _open_stats_reader(self) -> None:
+        conn = self._connect()
+        conn.execute("PRAGMA query_only = ON")
+        self._stats_conn = conn
 
     async def _on(self, executor: ThreadPoolExecutor, function: Callable[..., T], *args: Any) -> T:
         if self._closed:
@@ -214,6 +234,12 @@ class SqliteStore:
 
     def _read(self, function: Callable[[sqlite3.Connection], T]) -> T:
         conn = self._read_conn
+        if conn is None:
+            raise sqlite3.OperationalError("store is not open")
+        return function(conn)
+
+    def _read_stats(self, function: Callable[[sqlite3.Connection], T]) -> T:
+        conn = self._stats_conn
         if conn is None:
             raise sqlite3.OperationalError("store is not open")
         return function(conn)
@@ -442,23 +468,31 @@ class SqliteStore:
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
         await self._on(self._writer, self._write, lambda conn: conn.executemany(sql, rows))
-        self._records_since_prune += len(rows)
-        if self._records_since_prune >= PRUNE_EVERY_RECORDS:
-            await self.prune_metrics()
 
-    async def prune_metrics(self) -> int:
-        """Remove the metrics and error records older than the retention; returns how many went."""
+    async def prune_metrics(self, batch_rows: int = PRUNE_BATCH_ROWS) -> int:
+        """Remove the metrics and error records older than the retention, oldest first, `batch_rows`
+        per write transaction (found through each table's timestamp index); between batches the writer
+        takes other work (documents, new metrics) and the event loop runs. Returns how many went."""
         cutoff = _iso(datetime.now(timezone.utc) - self._retention)
-
-        def prune(conn: sqlite3.Connection) -> int:
-            return sum(
-                conn.execute(f"DELETE FROM {table} WHERE timestamp < ?", (cutoff,)).rowcount
-                for table in (METRICS_TABLE, ERRORS_TABLE)
-            )
-
-        removed = await self._on(self._writer, self._write, prune)
-        self._records_since_prune = 0
+        removed = 0
+        for table, index in ((METRICS_TABLE, "metrics_timestamp"), (ERRORS_TABLE, "errors_timestamp")):
+            sql = f"""
+                DELETE FROM {table} WHERE id IN (
+                    SELECT id FROM {table} INDEXED BY {index} WHERE timestamp < ? ORDER BY timestamp LIMIT ?
+                )
+            """
+            while True:
+                batch = await self._on(
+                    self._writer, self._write, lambda conn, sql=sql: conn.execute(sql, (cutoff, batch_rows)).rowcount
+                )
+                removed += batch
+                if batch < batch_rows:
+                    break
+                await asyncio.sleep(0)
+        # The planner's statistics follow the table as it grows (the stats' skip-scan relies on them).
+        await self._on(self._writer, self._write, lambda conn: conn.execute(f"ANALYZE {METRICS_TABLE}"))
         return removed
+
 
     async def record_errors(self, records: Sequence[ErrorRecord]) -> None:
         rows = [(_iso(r.timestamp), r.level, r.dependency, r.operation, r.message, r.correlation_id) for r in records]
@@ -467,9 +501,6 @@ class SqliteStore:
             VALUES (?, ?, ?, ?, ?, ?)
         """
         await self._on(self._writer, self._write, lambda conn: conn.executemany(sql, rows))
-        self._records_since_prune += len(rows)
-        if self._records_since_prune >= PRUNE_EVERY_RECORDS:
-            await self.prune_metrics()
 
     async def error_counts(self, since: datetime) -> dict[str, int]:
         sql = f"SELECT dependency, count(*) FROM {ERRORS_TABLE} WHERE timestamp >= ? GROUP BY dependency"
@@ -479,6 +510,51 @@ class SqliteStore:
         """The newest error records as stored (for inspection and tests)."""
         sql = f"SELECT * FROM {ERRORS_TABLE} ORDER BY id DESC LIMIT ?"
         return await self._on(self._reader, self._read, lambda conn: [dict(row) for row in conn.execute(sql, (limit,))])
+
+    async def stats(self, since: datetime) -> Stats:
+        """The stats of the records from `since` on, aggregated by SQL on the stats reader (its own
+        thread and connection): counts, sums and rates per agent in one pass over metrics_by_agent,
+        then each exact nearest-rank percentile as one row at its rank in metrics_latency, in one read
+        transaction so all figures are of the same records. Memory does not grow with the records.
+        `total_documents` is left 0: the service knows the count."""
+        window = _iso(since)
+        by_agent_sql = f"""
+            SELECT agent, count(*), total(latency_ms), total(cache_hit), total(fallback)
+            FROM {METRICS_TABLE} INDEXED BY metrics_by_agent WHERE timestamp >= ? GROUP BY agent
+        """
+        # Walked from the slowest down: the value with `offset` slower ones is the percentile.
+        rank_sql = f"""
+            SELECT latency_ms FROM {METRICS_TABLE} INDEXED BY metrics_latency
+            WHERE timestamp >= ? ORDER BY latency_ms DESC LIMIT 1 OFFSET ?
+        """
+
+        def run(conn: sqlite3.Connection) -> WindowAggregates:
+            conn.execute("BEGIN")
+            try:
+                groups = conn.execute(by_agent_sql, (window,)).fetchall()
+                total = sum(row[1] for row in groups)
+
+                def at_percentile(fraction: float) -> float:
+                    if not total:
+                        return 0.0
+                    row = conn.execute(rank_sql, (window, total - nearest_rank(total, fraction))).fetchone()
+                    return float(row[0]) if row else 0.0
+
+                p95, p99 = at_percentile(0.95), at_percentile(0.99)
+            finally:
+                conn.execute("COMMIT")
+            return WindowAggregates(
+                total_queries=total,
+                latency_sum=sum(row[2] for row in groups),
+                cache_hits=int(sum(row[3] for row in groups)),
+                fallbacks=int(sum(row[4] for row in groups)),
+                p95_latency=p95,
+                p99_latency=p99,
+                queries_by_agent={row[0]: row[1] for row in groups},
+            )
+
+        aggregates = await self._on(self._stats_reader, self._read_stats, run)
+        return aggregates.to_stats(total_documents=0)
 
     async def query_observations(self, since: datetime) -> list[QueryObservation]:
         sql = f"SELECT latency_ms, fallback, cache_hit, agent FROM {METRICS_TABLE} WHERE timestamp >= ?"
@@ -562,7 +638,11 @@ class SqliteStore:
         if self._closed:
             return
         loop = asyncio.get_running_loop()
-        for executor, attribute in ((self._writer, "_write_conn"), (self._reader, "_read_conn")):
+        for executor, attribute in (
+            (self._writer, "_write_conn"),
+            (self._reader, "_read_conn"),
+            (self._stats_reader, "_stats_conn"),
+        ):
             conn = getattr(self, attribute)
             if conn is not None:
                 await loop.run_in_executor(executor, conn.close)

@@ -4,14 +4,25 @@ One shard holds every chunk: the dense vector, and the chunk text under a full-t
 BM25 scoring, so that hybrid search (dense + BM25, fused by RRF) and keyword-only search (when the
 embedder is down) both happen inside Qdrant. Updates go through Edge's write-ahead log, so an
 acknowledged upsert survives `kill -9`.
+
+Edge builds the HNSW graph only when asked (`EdgeShard.optimize`); until then a segment is searched
+by a full scan. The binding holds the GIL for the whole optimization (6 s at 12,000 points here,
+minutes at 100,000: no other thread of the process runs meanwhile, measured), so the optimization
+runs in a child process on a copy of the shard, while this one goes on serving: searches read the
+live shard, writes go to it and to a journal; then the optimized copy is loaded, the journal
+replayed onto it, and it takes the live shard's place (`ACTIVE` names the shard directory in use).
+Loading holds the GIL as well: that one stall, about the shard's start-up time, remains.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import os
 import shutil
+import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -22,6 +33,7 @@ from qdrant_edge import (
     CountRequest,
     Distance,
     EdgeConfig,
+    EdgeOptimizersConfig,
     EdgeShard,
     EdgeVectorParams,
     FieldCondition,
@@ -64,6 +76,16 @@ SCROLL_PAGE = 1000
 # 1.7 ms of CPU for the 0.95 ms two-pass search against 0.68 ms of both with one thread, measured
 # on Cranfield (docs/performance.md); the CPU it saves goes to the embedding model.
 DEFAULT_SEARCH_THREADS = 1
+# The collection's HNSW graph: set at creation, persisted by Edge in edge_config.json and kept on
+# every load. full_scan_threshold (KB of vectors): a segment, or a filter's matches, below it are
+# scanned, which is faster than the graph there (1 % of 100,000 chunks is ~1,500 KB).
+HNSW = {"m": 16, "ef_construct": 100, "full_scan_threshold": 10000}
+# Segments above this many KB of vectors get an HNSW graph when optimized (Qdrant's default:
+# ~6,600 MiniLM vectors); given on every open so that it is the one in effect.
+INDEXING_THRESHOLD_KB = 10000
+ACTIVE_FILE = "ACTIVE"  # names the shard directory in use, once an optimization has swapped one in
+SHARD_PREFIX = "shard-"
+OPTIMIZER_NICENESS = 10  # the child that optimizes yields the CPU to the serving process
 
 
 def text_index_params() -> TextIndexParams:
@@ -122,20 +144,132 @@ def hit_from_point(point: ScoredPoint, score: float) -> Hit:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class IndexInfo:
+    """What the shard reports: points, and how many of their vectors are in an HNSW graph."""
+
+    segments: int
+    points: int
+    indexed_vectors: int
+
+
+def active_shard_dir(root: Path) -> Path:
+    """The directory of the shard in use under `root`: `root` itself until an optimization swapped
+    a copy in (`root/shard-N`, named by `root/ACTIVE`)."""
+    marker = root / ACTIVE_FILE
+    if marker.exists():
+        return root / marker.read_text().strip()
+    return root
+
+
+def _own_entries(root: Path) -> list[Path]:
+    """The files of a shard kept directly in `root` (the layout before any optimization swap)."""
+    return [entry for entry in root.iterdir() if entry.name != ACTIVE_FILE and not entry.name.startswith(SHARD_PREFIX)]
+
+
+def copy_shard(root: Path, source: Path, target: Path) -> None:
+    """Copy the (flushed) shard at `source` (`root` itself or a directory under it) to `target`."""
+    target.mkdir(parents=True)
+    for entry in _own_entries(root) if source == root else list(source.iterdir()):
+        if entry.is_dir():
+            shutil.copytree(entry, target / entry.name)
+        else:
+            shutil.copy2(entry, target / entry.name)
+
+
+def remove_shard_dir(root: Path, shard_dir: Path) -> None:
+    """Remove a shard no longer in use: its directory, or its files when it lived in `root` itself."""
+    if shard_dir == root:
+        for entry in _own_entries(root):
+            shutil.rmtree(entry) if entry.is_dir() else entry.unlink()
+    elif shard_dir.exists():
+        shutil.rmtree(shard_dir)
+
+
+def write_active(root: Path, shard_dir: Path) -> None:
+    """Name `shard_dir` the shard in use, atomically and durably (a crash leaves the old or the new)."""
+    temporary = root / (ACTIVE_FILE + ".tmp")
+    with open(temporary, "w") as handle:
+        handle.write(shard_dir.name)
+        handle.flush()
+        os.fsync(handle.fileno())
+    os.replace(temporary, root / ACTIVE_FILE)
+    directory = os.open(root, os.O_RDONLY)
+    try:
+        os.fsync(directory)
+    finally:
+        os.close(directory)
+
+
+def remove_abandoned_shards(root: Path, active: Path) -> None:
+    """Copies left by an optimization that did not finish (the process died), and the shard files a
+    finished swap had not removed yet."""
+    for entry in root.iterdir():
+        if entry.name.startswith(SHARD_PREFIX) and entry != active:
+            shutil.rmtree(entry, ignore_errors=True)
+    if active != root:
+        remove_shard_dir(root, root)
+    (root / (ACTIVE_FILE + ".tmp")).unlink(missing_ok=True)
+
+
+def next_shard_dir(root: Path, current: Path) -> Path:
+    number = int(current.name[len(SHARD_PREFIX):]) + 1 if current != root else 1
+    return root / f"{SHARD_PREFIX}{number}"
+
+
+def load_config(dimension: int, search_threads: int, indexing_threshold_kb: int) -> EdgeConfig:
+    """The configuration given to every load: the vectors (checked against the stored ones), the
+    search pool and the optimizers' indexing threshold; every parameter left unset keeps the shard's
+    own (the HNSW graph's among them)."""
+    return EdgeConfig(
+        vectors=EdgeVectorParams(size=dimension, distance=Distance.Cosine),
+        max_search_threads=search_threads,
+        optimizers=EdgeOptimizersConfig(indexing_threshold=indexing_threshold_kb),
+    )
+
+
 class EdgeVectorIndex:
-    def __init__(self, shard: EdgeShard, fusion: FusionParams) -> None:
+    def __init__(
+        self,
+        shard: EdgeShard,
+        fusion: FusionParams,
+        root: Path | None = None,
+        shard_dir: Path | None = None,
+        config: EdgeConfig | None = None,
+    ) -> None:
         self._shard = shard
         self._fusion = fusion
         self._bm25 = Bm25Params(k=fusion.bm25_k1, b=fusion.bm25_b)
         self._closed = False
+        self._root = root
+        self._shard_dir = shard_dir
+        self._load_config = config
+        # Writes take this lock; an optimization takes it to copy the shard and to swap the copy in.
+        self._write_lock = asyncio.Lock()
+        self._optimize_lock = asyncio.Lock()
+        # While an optimization runs: every update applied since its copy, to replay onto the copy.
+        self._journal: list[UpdateOperation] | None = None
+        self.points_since_optimization = 0
+        self.optimizer_started = asyncio.Event()  # set while the child process runs (tests wait on it)
 
     @classmethod
     def open(
-        cls, path: Path, dimension: int, fusion: FusionParams = FusionParams(), search_threads: int = DEFAULT_SEARCH_THREADS
+        cls,
+        path: Path,
+        dimension: int,
+        fusion: FusionParams = FusionParams(),
+        search_threads: int = DEFAULT_SEARCH_THREADS,
+        indexing_threshold_kb: int = INDEXING_THRESHOLD_KB,
     ) -> "EdgeVectorIndex":
-        """Open the shard at `path`, creating it with its payload indexes when it does not exist."""
+        """Open the shard under `path` (see `active_shard_dir`), creating it with its payload indexes
+        when it does not exist."""
+        root = path
+        path = active_shard_dir(root) if root.exists() else root
+        if root.exists():
+            remove_abandoned_shards(root, path)
         config_file = path / CONFIG_FILE
         vector_params = EdgeVectorParams(size=dimension, distance=Distance.Cosine)
+        config = load_config(dimension, search_threads, indexing_threshold_kb)
         if config_file.exists():
             stored = json.loads(config_file.read_text()).get("vectors", {}).get("", {}).get("size")
             if stored is not None and stored != dimension:
@@ -146,20 +280,24 @@ class EdgeVectorIndex:
                     f"it keeps the old index until `rag-context reembed --drop-old`. Or configure the embedder "
                     f"that built this index."
                 )
-            # The engine wants the vectors named (as stored, checked above); beyond them only the search
-            # pool is set, and every parameter left unset keeps the shard's own.
-            shard = EdgeShard.load(str(path), EdgeConfig(vectors=vector_params, max_search_threads=search_threads))
+            # The engine wants the vectors named (as stored, checked above); see `load_config`.
+            shard = EdgeShard.load(str(path), config)
         else:
             path.mkdir(parents=True, exist_ok=True)
-            config = EdgeConfig(
+            created = EdgeConfig(
                 vectors=vector_params,
-                hnsw_config=HnswIndexConfig(m=16, ef_construct=100, full_scan_threshold=10000),
+                hnsw_config=HnswIndexConfig(**HNSW),
                 payload_memory=Memory.Cached,
                 max_search_threads=search_threads,
+                optimizers=EdgeOptimizersConfig(indexing_threshold=indexing_threshold_kb),
             )
-            shard = EdgeShard.create(str(path), config)
+            shard = EdgeShard.create(str(path), created)
         ensure_payload_indexes(shard)
-        return cls(shard, fusion)
+        index = cls(shard, fusion, root, path, config)
+        info = shard.info()
+        # Points a previous process wrote and never had optimized count towards the next optimization.
+        index.points_since_optimization = max(0, info.points_count - info.indexed_vectors_count)
+        return index
 
     @staticmethod
     def drop(path: Path) -> None:
@@ -169,7 +307,8 @@ class EdgeVectorIndex:
 
     async def upsert(self, chunks: Sequence[Chunk], vectors: Sequence[Sequence[float]]) -> None:
         points = [Point(chunk.vector_id, list(vector), chunk.payload()) for chunk, vector in zip(chunks, vectors, strict=True)]
-        await self._call(self._shard.update, UpdateOperation.upsert_points(points))
+        await self._update(UpdateOperation.upsert_points(points))
+        self.points_since_optimization += len(points)
 
     async def prune(self, document_id: str, keep_chunks: int) -> None:
         stale = Filter(
@@ -178,13 +317,13 @@ class EdgeVectorIndex:
                 FieldCondition("chunkIndex", range=RangeFloat(gte=float(keep_chunks))),
             ]
         )
-        await self._call(self._shard.update, UpdateOperation.delete_points_by_filter(stale))
+        await self._update(UpdateOperation.delete_points_by_filter(stale))
 
     async def delete_documents(self, document_ids: Sequence[str]) -> None:
         ids = list(dict.fromkeys(document_ids))
         for start in range(0, len(ids), DELETE_BATCH):
             doomed = Filter(must=[FieldCondition("documentId", match=MatchAny(ids[start : start + DELETE_BATCH]))])
-            await self._call(self._shard.update, UpdateOperation.delete_points_by_filter(doomed))
+            await self._update(UpdateOperation.delete_points_by_filter(doomed))
 
     async def document_ids(self) -> set[str]:
         found: set[str] = set()
@@ -242,6 +381,77 @@ class EdgeVectorIndex:
     async def count(self) -> int:
         return self._read(self._shard.count, CountRequest(exact=True))
 
+    async def index_info(self) -> IndexInfo:
+        info = self._read(self._shard.info)
+        return IndexInfo(segments=info.segments_count, points=info.points_count, indexed_vectors=info.indexed_vectors_count)
+
+    async def optimize(self) -> bool:
+        """Build the HNSW graphs (and merge and vacuum segments) in a child process, without holding
+        up searches but for the load of the optimized copy (the binding holds the GIL while it loads):
+        see the module's docstring. Writes wait while the shard is copied and while the copy is
+        loaded and the journal replayed onto it. Returns whether the engine changed any
+        segment. One optimization at a time; a failed one leaves the live shard as it was."""
+        if self._root is None or self._shard_dir is None or self._load_config is None:
+            raise ConfigurationError("this index was not opened from a directory: nothing to optimize")
+        async with self._optimize_lock:
+            target = next_shard_dir(self._root, self._shard_dir)
+            async with self._write_lock:
+                await self._call(self._shard.flush)
+                await asyncio.to_thread(copy_shard, self._root, self._shard_dir, target)
+                self._journal = []
+                optimized_points = self.points_since_optimization
+            try:
+                changed = await self._optimize_copy(target)
+                async with self._write_lock:
+                    replacement = await asyncio.to_thread(self._load_replayed, target, list(self._journal or []))
+                    try:
+                        await asyncio.to_thread(write_active, self._root, target)
+                    except BaseException:
+                        if active_shard_dir(self._root) != target:  # not switched: the live shard stays
+                            await asyncio.to_thread(replacement.close)
+                            raise
+                    previous, previous_dir = self._shard, self._shard_dir
+                    self._shard, self._shard_dir, self._journal = replacement, target, None
+                    self.points_since_optimization = max(0, self.points_since_optimization - optimized_points)
+            except BaseException:
+                self._journal = None
+                if active_shard_dir(self._root) != target:
+                    await asyncio.to_thread(shutil.rmtree, target, True)
+                raise
+            await asyncio.to_thread(previous.close)
+            await asyncio.to_thread(remove_shard_dir, self._root, previous_dir)
+        return changed
+
+    async def _optimize_copy(self, target: Path) -> bool:
+        process = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", __name__, "optimize", str(target),
+            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+        )
+        self.optimizer_started.set()
+        try:
+            out, err = await process.communicate()
+        except BaseException:  # cancelled (the service closes): the copy is thrown away
+            if process.returncode is None:
+                process.kill()
+                await process.wait()
+            raise
+        finally:
+            self.optimizer_started.clear()
+        if process.returncode != 0:
+            raise DependencyError(f"qdrant edge optimization failed: {err.decode(errors='replace')[-500:]}")
+        return bool(json.loads(out.decode())["changed"])
+
+    def _load_replayed(self, target: Path, journal: list[UpdateOperation]) -> EdgeShard:
+        shard = EdgeShard.load(str(target), self._load_config)
+        try:
+            for operation in journal:
+                shard.update(operation)
+            shard.flush()
+        except BaseException:
+            shard.close()
+            raise
+        return shard
+
     async def health(self) -> ComponentStatus:
         try:
             self._read(self._shard.info)
@@ -254,6 +464,12 @@ class EdgeVectorIndex:
             self._closed = True
             await asyncio.to_thread(self._shard.flush)
             await asyncio.to_thread(self._shard.close)
+
+    async def _update(self, operation: UpdateOperation) -> None:
+        async with self._write_lock:
+            await self._call(self._shard.update, operation)
+            if self._journal is not None:
+                self._journal.append(operation)
 
     async def _call(self, function: Any, *args: Any) -> Any:
         """Writes, scrolls and flushes: on a worker thread, as they can take long and touch the disk."""
@@ -270,3 +486,22 @@ class EdgeVectorIndex:
             return function(*args)
         except Exception as error:  # the binding raises plain Exception for engine errors
             raise DependencyError(f"qdrant edge: {error}") from error
+
+
+def optimize_in_this_process(shard_dir: Path) -> dict[str, Any]:
+    """The child's work: optimize the copy at `shard_dir`, flush, close."""
+    os.nice(OPTIMIZER_NICENESS)
+    shard = EdgeShard.load(str(shard_dir))
+    try:
+        changed = shard.optimize()
+        shard.flush()
+        info = shard.info()
+    finally:
+        shard.close()
+    return {"changed": changed, "points": info.points_count, "indexedVectors": info.indexed_vectors_count}
+
+
+if __name__ == "__main__":  # python -m rag_context.backends.vectors.qdrant_edge optimize DIR (see EdgeVectorIndex.optimize)
+    if len(sys.argv) != 3 or sys.argv[1] != "optimize":
+        sys.exit("usage: python -m rag_context.backends.vectors.qdrant_edge optimize SHARD_DIR")
+    print(json.dumps(optimize_in_this_process(Path(sys.argv[2]))))

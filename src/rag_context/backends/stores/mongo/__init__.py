@@ -37,8 +37,8 @@ No user value ever reaches a query as an operator: filters are ``{"field": {"$eq
 field names with ``str`` values only (anything else is a ``ValueError``), and the ``$text`` search
 string is rebuilt from plain word tokens (so no ``-negation`` and no ``"phrase"`` can be formed).
 
-Server: MongoDB 5.0 or newer (``$lookup`` with ``localField`` and a pipeline); ``stats`` needs 7.0
-(``$percentile``). Every driver failure surfaces as ``DependencyError``.
+Server: MongoDB 5.0 or newer (``$lookup`` with ``localField`` and a pipeline). Every driver failure
+surfaces as ``DependencyError``.
 
 The modules: `store` speaks to the server (`MongoStore`); `records`, `text_search`, `metrics` and
 `indexes` build what it sends, pure functions tested without a server.

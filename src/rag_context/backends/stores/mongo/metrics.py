@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import datetime, timezone
 from typing import Any
 
@@ -16,7 +16,7 @@ from rag_context.core.models import (
     MetricsRecord,
     QueryObservation,
 )
-from rag_context.core.stats import Stats, top_agents
+from rag_context.core.stats import WindowAggregates
 
 METRICS_QUERY_CHARS = 200  # unified spec §6: the stored query is cut to 200 characters
 
@@ -117,56 +117,47 @@ def observation_from_row(row: Mapping[str, Any]) -> QueryObservation:
 
 
 def stats_pipeline(since: datetime) -> list[dict[str, Any]]:
-    """The stats of the window computed in the database, in one $facet.
-
-    p95/p99 use `$percentile` with method "approximate" (MongoDB 7.0+, the only method 7.0 has): it
-    keeps a bounded digest, so the window can hold any number of queries without building one huge
-    array. Count, average, rates and per-agent counts are exact. Exact nearest-rank percentiles (the
-    numbers of `core.stats.compute_stats`) remain available through `query_observations`."""
+    """Count, latency sum, cache hits and fallbacks of the window, per agent, computed in the
+    database (one group per agent: constant memory); the percentiles come from `percentile_pipeline`."""
     return [
         {"$match": {"timestamp": {"$gte": _utc(since)}}},
         {
-            "$facet": {
-                "totals": [
-                    {
-                        "$group": {
-                            "_id": None,
-                            "totalQueries": {"$sum": 1},
-                            "avgLatency": {"$avg": "$latencyMs"},
-                            "cacheHits": {"$sum": {"$cond": [{"$eq": ["$cacheHit", True]}, 1, 0]}},
-                            "fallbacks": {"$sum": {"$cond": [{"$eq": ["$fallback", True]}, 1, 0]}},
-                            "latencyPercentiles": {
-                                "$percentile": {"input": "$latencyMs", "p": [0.95, 0.99], "method": "approximate"}
-                            },
-                        }
-                    }
-                ],
-                "byAgent": [
-                    {"$group": {"_id": "$agent", "queries": {"$sum": 1}}},
-                    {"$sort": {"queries": DESCENDING, "_id": ASCENDING}},
-                ],
+            "$group": {
+                "_id": "$agent",
+                "queries": {"$sum": 1},
+                "latencySum": {"$sum": "$latencyMs"},
+                "cacheHits": {"$sum": {"$cond": [{"$eq": ["$cacheHit", True]}, 1, 0]}},
+                "fallbacks": {"$sum": {"$cond": [{"$eq": ["$fallback", True]}, 1, 0]}},
             }
         },
+        {"$sort": {"queries": DESCENDING, "_id": ASCENDING}},
     ]
 
 
-def stats_from_facets(result: Mapping[str, Any] | None, total_documents: int) -> Stats:
-    """The single output document of `stats_pipeline` -> Stats, rounded as `compute_stats` rounds."""
-    totals = (result or {}).get("totals") or []
-    if not totals or not totals[0].get("totalQueries"):
-        return Stats(total_documents=total_documents)
-    row = totals[0]
-    total = int(row["totalQueries"])
-    percentiles = list(row.get("latencyPercentiles") or [0.0, 0.0]) + [0.0, 0.0]
-    return Stats(
-        total_documents=total_documents,
-        total_queries=total,
-        avg_latency=round(float(row.get("avgLatency") or 0.0), 3),
-        p95_latency=round(float(percentiles[0] or 0.0), 3),
-        p99_latency=round(float(percentiles[1] or 0.0), 3),
-        cache_hit_rate=round(int(row.get("cacheHits", 0)) / total, 4),
-        fallback_rate=round(int(row.get("fallbacks", 0)) / total, 4),
-        queries_by_agent=top_agents({str(item["_id"]): int(item["queries"]) for item in (result or {}).get("byAgent") or []}),
+def percentile_pipeline(since: datetime, slower: int) -> list[dict[str, Any]]:
+    """The latency of the window with exactly `slower` latencies above it in sort order: the exact
+    nearest-rank percentile when `slower` = count - rank. `$sort` followed by `$skip` and `$limit` is
+    a top-k sort on the server: it holds `slower + 1` values (5 % of the window for a p95), not the
+    window."""
+    return [
+        {"$match": {"timestamp": {"$gte": _utc(since)}}},
+        {"$sort": {"latencyMs": DESCENDING}},
+        {"$skip": int(slower)},
+        {"$limit": 1},
+        {"$project": {"_id": 0, "latencyMs": 1}},
+    ]
+
+
+def aggregates_from_groups(groups: Sequence[Mapping[str, Any]]) -> WindowAggregates:
+    """The per-agent groups of `stats_pipeline` -> the window's aggregates (percentiles still 0)."""
+    return WindowAggregates(
+        total_queries=sum(int(row["queries"]) for row in groups),
+        latency_sum=sum(float(row.get("latencySum") or 0.0) for row in groups),
+        cache_hits=sum(int(row.get("cacheHits") or 0) for row in groups),
+        fallbacks=sum(int(row.get("fallbacks") or 0) for row in groups),
+        p95_latency=0.0,
+        p99_latency=0.0,
+        queries_by_agent={str(row["_id"]): int(row["queries"]) for row in groups},
     )
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from collections.abc import Iterator, Mapping, Sequence
 from datetime import datetime, timezone
 from typing import Any
@@ -36,7 +37,8 @@ from rag_context.backends.stores.mongo.metrics import (
     metrics_row,
     observation_from_row,
     observations_pipeline,
-    stats_from_facets,
+    aggregates_from_groups,
+    percentile_pipeline,
     stats_pipeline,
 )
 from rag_context.backends.stores.mongo.records import (
@@ -96,7 +98,7 @@ from rag_context.core.models import (
     StoredDocument,
 )
 from rag_context.core.ports import DependencyError
-from rag_context.core.stats import Stats
+from rag_context.core.stats import Stats, nearest_rank
 
 log = structlog.get_logger(__name__)
 
@@ -447,11 +449,22 @@ class MongoStore:
         return [observation_from_row(row) for row in rows]
 
     async def stats(self, since: datetime) -> Stats:
-        """The stats of the window computed by the server (see `stats_pipeline`; MongoDB 7.0+)."""
+        """The stats of the window computed by the server: the per-agent groups of `stats_pipeline`,
+        then each exact nearest-rank percentile by `percentile_pipeline`. A record inserted between
+        the two reads can move a percentile by one rank. `total_documents` is 0 (the service's count)."""
         with self._guard("stats"):
-            rows = await self._aggregate(self._metrics, stats_pipeline(since))
-            total_documents = int(await self._documents.count_documents({}))
-        return stats_from_facets(rows[0] if rows else None, total_documents)
+            aggregates = aggregates_from_groups(await self._aggregate(self._metrics, stats_pipeline(since)))
+            total = aggregates.total_queries
+            percentiles = []
+            for fraction in (0.95, 0.99):
+                slower = total - nearest_rank(total, fraction)
+                rows = await self._aggregate(self._metrics, percentile_pipeline(since, slower)) if total else []
+                percentiles.append(float(rows[0].get("latencyMs", 0.0)) if rows else 0.0)
+        return dataclasses.replace(aggregates, p95_latency=percentiles[0], p99_latency=percentiles[1]).to_stats(total_documents=0)
+
+    async def prune_metrics(self) -> int:
+        """Nothing to do: the TTL index on `timestamp` (`metrics_retention_days`) expires old records."""
+        return 0
 
     async def metrics_rows(self, limit: int = 100) -> list[dict[str, Any]]:
         """The newest metrics records as stored (spec field names; `_id` as `id`), newest first."""
