@@ -622,3 +622,56 @@ def test_chunking_work_grows_linearly_with_the_text(name: str) -> None:
         assert tokens.calls <= 2 * len(chunks) + 2
     assert work[50_000][0] <= 2.2 * work[25_000][0]
     assert work[50_000][1] <= 2.2 * work[25_000][1]
+
+
+# --- a tokenizer that counts a piece of the text higher than the whole text's tokens say
+
+
+class FinerOnItsOwn:
+    """Tokens of `coarse` characters (within each word) in the whole text, of `fine` characters in
+    any other text: each chunk, tokenized on its own, has more tokens than its span of the whole
+    text. (Real tokenizers differ only where a cut splits a word: this makes every check count.)"""
+
+    def __init__(self, whole: str, coarse: int, fine: int) -> None:
+        self.whole, self.coarse, self.fine = whole, coarse, fine
+
+    def offsets(self, text: str) -> list[tuple[int, int]]:
+        size = self.coarse if text == self.whole else self.fine
+        return [
+            (position, min(position + size, word.end()))
+            for word in re.finditer(r"\S+", text)
+            for position in range(word.start(), word.end(), size)
+        ]
+
+    def count(self, text: str) -> int:
+        return len(self.offsets(text))
+
+
+def test_a_chunk_that_tokenizes_longer_on_its_own_is_cut_again() -> None:
+    text = "\n".join(" ".join(f"w{line:03d}{index:03d}" for index in range(3)) for line in range(100)) + "\n"
+    tokens = FinerOnItsOwn(text, coarse=4, fine=2)
+    chunks = Chunker(tokens.offsets, 64).split(text, "code")
+    assert_fits(chunks, tokens.count, 64)
+    exact_spans(text, chunks, "code")
+    # Cut again into chunks merged back up to the budget (5 lines of 12 tokens), not line by line.
+    on_their_own = sum(tokens.count(line) for line in text.splitlines())
+    assert len(chunks) <= 2 * on_their_own / 64 + 2
+    assert sum(chunk.count("\n") + 1 for chunk in chunks) / len(chunks) >= 4
+
+
+def test_a_hard_split_piece_that_tokenizes_longer_on_its_own_is_made_shorter() -> None:
+    text = "x" * 8000
+    tokens = FinerOnItsOwn(text, coarse=4, fine=2)
+    chunks = Chunker(tokens.offsets, 64).split(text, "code")
+    assert_fits(chunks, tokens.count, 64)
+    assert "".join(chunks) == text
+    assert len(chunks) <= 2 * tokens.count(text) / 64 + 2
+
+
+def test_one_token_longer_than_the_budget_on_its_own_is_cut_by_characters() -> None:
+    text = "y" * 5000
+    tokens = FinerOnItsOwn(text, coarse=100, fine=1)
+    chunks = Chunker(tokens.offsets, 64).split(text, "code")
+    assert_fits(chunks, tokens.count, 64)
+    assert "".join(chunks) == text
+    assert all(len(chunk) == 64 for chunk in chunks[:-1])

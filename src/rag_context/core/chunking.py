@@ -156,7 +156,7 @@ class _Spans:
                 if take == 1:
                     cut, tokens = self._longest_prefix(start, cut, budget)
                     break
-                take = max(1, take - (tokens - budget))
+                take = max(1, min(take - 1, take * budget // tokens))
             pieces.append((start, cut, tokens))
             start = cut
             first = bisect.bisect_right(self._ends, start)
@@ -206,13 +206,10 @@ class _Spans:
         if self.exact(start, end) <= budget:
             return [(start, end)]
         own = _Spans(self.text[start:end], self._offsets)
-        pieces = own.split_to_fit(0, end - start, (_LINE, _WORD), budget)
         out: list[tuple[int, int]] = []
-        for piece_start, piece_end, _ in pieces:
-            parts = [(piece_start, piece_end)]
-            if own.exact(piece_start, piece_end) > budget:
-                parts = [(a, b) for a, b, _ in own.hard_split(piece_start, piece_end, budget)]
-            out.extend((start + a, start + b) for a, b in (own.trimmed(a, b) for a, b in parts) if a < b)
+        for a, b in _merge(own, own.split_to_fit(0, end - start, (_LINE, _WORD), budget), budget, 0):
+            parts = [(a, b)] if own.exact(a, b) <= budget else [(x, y) for x, y, _ in own.hard_split(a, b, budget)]
+            out.extend((start + x, start + y) for x, y in (own.trimmed(x, y) for x, y in parts) if x < y)
         return out
 
     def trimmed(self, start: int, end: int) -> tuple[int, int]:
