@@ -221,10 +221,14 @@ class _Spans:
         first = start
         while first < end and text[first].isspace():
             first += 1
-        line_start = text.rfind("\n", 0, first) + 1
-        if line_start >= start and not text[line_start:first].strip(" \t"):
-            return line_start, end
-        return first, end
+        newline = text.rfind("\n", start, first)  # never past `start`: a 100,000-character line stays cheap
+        if newline >= 0:
+            line_start = newline + 1
+        elif start == 0 or text[start - 1] == "\n":
+            line_start = start
+        else:
+            return first, end
+        return (line_start if not text[line_start:first].strip(" \t") else first), end
 
 
 def _merge(spans: _Spans, pieces: list[Piece], budget: int, overlap: int) -> list[tuple[int, int]]:
