@@ -44,6 +44,9 @@ class KeepOpenEmbedder:
     def count_tokens(self, text: str) -> int:
         return self._inner.count_tokens(text)
 
+    def token_offsets(self, text: str) -> Any:
+        return self._inner.token_offsets(text)
+
     async def embed_documents(self, texts: Sequence[str]) -> list[list[float]]:
         return await self._inner.embed_documents(texts)
 

@@ -273,7 +273,7 @@ async def build_services(
         embedder,
         vectors,
         store,
-        Chunker(embedder.count_tokens, min(embedder.max_tokens, settings.rag_chunk_max_tokens or embedder.max_tokens)),
+        Chunker(embedder.token_offsets, min(embedder.max_tokens, settings.rag_chunk_max_tokens or embedder.max_tokens)),
         counter,
         on_change=search.invalidate_results,
         embed_batch_size=settings.rag_embed_batch_size,

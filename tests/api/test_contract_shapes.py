@@ -219,6 +219,9 @@ class SwitchableEmbedder:
     def count_tokens(self, text: str) -> int:
         return self._inner.count_tokens(text)
 
+    def token_offsets(self, text: str) -> Any:
+        return self._inner.token_offsets(text)
+
     async def embed_documents(self, texts: Any) -> list[list[float]]:
         if self.down:
             raise DependencyError("connection refused")

@@ -117,6 +117,9 @@ class BrokenEmbedder:
     def count_tokens(self, text: str) -> int:
         return self._inner.count_tokens(text)
 
+    def token_offsets(self, text: str) -> Any:
+        return self._inner.token_offsets(text)
+
     async def embed_documents(self, texts: Sequence[str]) -> list[list[float]]:
         self.calls += 1
         raise DependencyError("embeddings server unreachable (test)")

@@ -49,6 +49,11 @@ def whitespace_tokens(text: str) -> int:
     return len(text.split())
 
 
+def whitespace_offsets(text: str) -> list[tuple[int, int]]:
+    """The tokens `whitespace_tokens` counts, with their character offsets (what a chunker takes)."""
+    return [match.span() for match in re.finditer(r"\S+", text)]
+
+
 class FakeClock:
     """A monotonic clock that moves only when told to."""
 
@@ -131,6 +136,9 @@ class FakeEmbedder:
 
     def count_tokens(self, text: str) -> int:
         return whitespace_tokens(text)
+
+    def token_offsets(self, text: str) -> list[tuple[int, int]]:
+        return whitespace_offsets(text)
 
     def vector(self, text: str) -> list[float]:
         values = [0.0] * self.dimension

@@ -11,7 +11,7 @@ from rag_context.core.chunking import Chunker
 from rag_context.core.indexing import DocumentCounter, IndexingService
 from rag_context.core.models import DocumentMetadata, IndexRequest, SearchFilters
 from rag_context.core.ports import DependencyError
-from tests.unit.fakes import FakeContextStore, FakeEmbedder, FakeVectorIndex, whitespace_tokens
+from tests.unit.fakes import FakeContextStore, FakeEmbedder, FakeVectorIndex, whitespace_offsets
 
 
 def cosine(a: list[float], b: list[float]) -> float:
@@ -50,7 +50,7 @@ async def test_switch_modes(mode: str) -> None:
 
 async def test_fake_vector_index_and_store_apply_every_filter() -> None:
     embedder, vectors, store = FakeEmbedder(), FakeVectorIndex(), FakeContextStore()
-    indexing = IndexingService(embedder, vectors, store, Chunker(whitespace_tokens, 64), DocumentCounter(), lambda: None)
+    indexing = IndexingService(embedder, vectors, store, Chunker(whitespace_offsets, 64), DocumentCounter(), lambda: None)
     for session, category, game, content_type in [
         ("s1", "strategy", "A", "documentation"),
         ("s1", "bugfix", "A", "decision"),

@@ -5,6 +5,7 @@ and the store as the point of acknowledgement."""
 from __future__ import annotations
 
 import asyncio
+import threading
 import time
 
 import pytest
@@ -21,7 +22,7 @@ from rag_context.core.models import (
     vector_id_for,
 )
 from rag_context.core.ports import DependencyError
-from tests.unit.fakes import FakeContextStore, FakeEmbedder, FakeVectorIndex, ParagraphChunker, whitespace_tokens
+from tests.unit.fakes import FakeContextStore, FakeEmbedder, FakeVectorIndex, ParagraphChunker, whitespace_offsets
 
 
 class Rig:
@@ -126,7 +127,7 @@ async def test_new_metadata_alone_reindexes_the_document() -> None:
 
 
 async def test_the_chunks_are_the_chunkers() -> None:
-    chunker = Chunker(whitespace_tokens, 40)
+    chunker = Chunker(whitespace_offsets, 40)
     rig = Rig(chunker=chunker)
     content = " ".join(f"word{n}." for n in range(300))
     outcome = await rig.service.index(request(content))
@@ -134,6 +135,29 @@ async def test_the_chunks_are_the_chunkers() -> None:
     assert [chunk.text for chunk in stored.chunks] == chunker.split(content, "documentation")
     assert [chunk.chunk_index for chunk in stored.chunks] == list(range(len(stored.chunks)))
     assert len(outcome.vector_ids) == len(stored.chunks) > 5
+
+
+async def test_chunking_runs_off_the_event_loop_which_keeps_serving_meanwhile() -> None:
+    # The chunker holds until the event loop has served something else while it chunks. Run on the
+    # loop (as it once was), it would hold the loop itself: nothing else could run until it gave up.
+    started, loop_served = threading.Event(), threading.Event()
+
+    class HeldChunker(ParagraphChunker):
+        def split(self, text: str, content_type: str) -> list[str]:
+            self.thread = threading.get_ident()
+            started.set()
+            self.served_meanwhile = loop_served.wait(timeout=10)
+            return super().split(text, content_type)
+
+    chunker = HeldChunker()
+    rig = Rig(chunker=chunker)
+    indexing = asyncio.create_task(rig.service.index(request(paragraphs(3))))
+    assert await asyncio.to_thread(started.wait, 10)
+    loop_served.set()  # the loop runs this while the chunker is still inside split
+    outcome = await indexing
+    assert chunker.served_meanwhile
+    assert chunker.thread != threading.get_ident()
+    assert len(outcome.vector_ids) == 3 and outcome.status is DocumentStatus.INDEXED
 
 
 # --- batches

@@ -19,7 +19,7 @@ from tests.unit.fakes import (
     FakeEmbedder,
     FakeVectorIndex,
     ListRecorder,
-    whitespace_tokens,
+    whitespace_offsets,
 )
 
 CHAIN_THRESHOLD = 5
@@ -114,7 +114,7 @@ async def make_rig(
         clock=clock,
     )
     indexing = IndexingService(
-        embedder, vectors, store, Chunker(whitespace_tokens, 256), counter, on_change=service.invalidate_results
+        embedder, vectors, store, Chunker(whitespace_offsets, 256), counter, on_change=service.invalidate_results
     )
     for request in corpus:
         await indexing.index(request)

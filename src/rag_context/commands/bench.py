@@ -200,7 +200,7 @@ async def in_process_part(
         await services.start()
 
         # Bulk indexing -- the raw embedder on the chunks the service will make of the same documents.
-        chunker = Chunker(embedder.count_tokens, min(embedder.max_tokens, settings.rag_chunk_max_tokens or embedder.max_tokens))
+        chunker = Chunker(embedder.token_offsets, min(embedder.max_tokens, settings.rag_chunk_max_tokens or embedder.max_tokens))
         chunk_texts = [
             chunk
             for _, (title, text) in corpus_items

@@ -143,7 +143,7 @@ class IndexingService:
                         to_write.append(existing)
                         replaced.add(document_id)
                     continue
-                document = self._build_document(request, fingerprint)
+                document = await self._build_document(request, fingerprint)
                 await self._store.save_document(document)
                 if existing is None:
                     self._counter.added()
@@ -194,10 +194,13 @@ class IndexingService:
         except DependencyError as error:
             log.warning("index.pending_count_failed", error=str(error))
 
-    def _build_document(self, request: IndexRequest, fingerprint: str) -> StoredDocument:
+    async def _build_document(self, request: IndexRequest, fingerprint: str) -> StoredDocument:
         document_id = request.document_id
         indexed_at = utc_now()
-        texts = self._chunker.split(request.content, request.content_type)
+        # Chunking 100,000 characters is CPU work of a few tenths of a second: on a worker thread,
+        # so the event loop keeps answering (the liveness probe above all). Not on the model's
+        # thread: it would wait behind the embeddings queued there.
+        texts = await asyncio.to_thread(self._chunker.split, request.content, request.content_type)
         chunks = tuple(
             Chunk(
                 vector_id=vector_id_for(document_id, index),

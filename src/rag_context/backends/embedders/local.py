@@ -76,6 +76,9 @@ class LocalEmbedder:
     def count_tokens(self, text: str) -> int:
         return len(self._counter.encode(text, add_special_tokens=False).ids)
 
+    def token_offsets(self, text: str) -> list[tuple[int, int]]:
+        return self._counter.encode(text, add_special_tokens=False).offsets
+
     async def embed_documents(self, texts: Sequence[str]) -> list[list[float]]:
         return await self._run(list(texts))
 

@@ -193,9 +193,16 @@ class OpenAICompatEmbedder:
     def count_tokens(self, text: str) -> int:
         if self._token_counter is not None:
             return self._token_counter(text)
+        return len(self._encode(text).ids)
+
+    def token_offsets(self, text: str) -> list[tuple[int, int]]:
+        """Always the bundled tokenizer's: a `token_counter` counts tokens, it cannot place them."""
+        return self._encode(text).offsets
+
+    def _encode(self, text: str) -> Any:
         if self._tokenizer is None:
             self._tokenizer = self._load_tokenizer()
-        return len(self._tokenizer.encode(text, add_special_tokens=False).ids)
+        return self._tokenizer.encode(text, add_special_tokens=False)
 
     @staticmethod
     def _load_tokenizer() -> Any:
