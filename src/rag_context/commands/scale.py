@@ -123,7 +123,7 @@ async def base_set(work: Path, say: Callable[[str], None]) -> tuple[list[str], A
 
     dataset = load_dataset(CRANFIELD, CRANFIELD_QRELS)
     embedder = await asyncio.to_thread(LocalEmbedder)
-    chunker = Chunker(embedder.count_tokens, embedder.max_tokens)
+    chunker = Chunker(embedder.token_offsets, embedder.max_tokens)
     texts = [
         chunk
         for title, text in dataset.corpus.values()
