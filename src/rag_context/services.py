@@ -142,6 +142,7 @@ def search_tuning(settings: Settings) -> SearchTuning:
         cache_ttl_s=settings.rag_cache_ttl,
         feedback_chunks=settings.rag_feedback_chunks,
         feedback_weight=settings.rag_feedback_weight,
+        embed_queue_timeout_s=settings.rag_embed_queue_timeout_ms / 1000,
     )
 
 

@@ -6,9 +6,10 @@ system; the domain decides what to do with it (fallback, pending, breaker).
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Sequence
 from datetime import datetime
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from rag_context.core.models import (
     Chunk,
@@ -46,6 +47,15 @@ class Embedder(Protocol):
     async def health(self) -> ComponentStatus: ...
 
     async def close(self) -> None: ...
+
+
+@runtime_checkable
+class QueueingEmbedder(Embedder, Protocol):
+    """An embedder with a queue of its own inside this process (the in-process model's thread).
+    The time a query spends in that queue is load on this service, not a failure of the model:
+    `started` is set when the model takes the query, and only what follows is the dependency's."""
+
+    async def embed_query_queued(self, text: str, started: asyncio.Event) -> list[float]: ...
 
 
 class VectorIndex(Protocol):

