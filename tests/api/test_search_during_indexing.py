@@ -20,6 +20,7 @@ from rag_context.services import Services, build_services
 from tests.conftest import KeepOpenEmbedder
 
 QUERY = "laminar boundary layer on a swept wing"
+BLOCKER = "a query that keeps the query thread busy"
 
 
 def long_document(paragraphs: int) -> str:
@@ -41,24 +42,23 @@ async def services_on(tmp_path: Path, local_embedder: Any, **overrides: Any) -> 
 
 
 @contextmanager
-def model_calls(embedder: Any, hold_first_document_pass: bool = False) -> Iterator[dict[str, Any]]:
-    """Every model call's texts, as it starts; the first document pass optionally held on the
-    model thread until `release` is set: a long forward pass in progress."""
+def model_calls(embedder: Any, hold: str | None = None) -> Iterator[dict[str, Any]]:
+    """Every model call's texts, as it starts, by kind; the first call of the kind `hold`
+    ("documents", or "blocker": a query call that keeps the query thread busy) optionally held on
+    its thread until `release` is set."""
     record: dict[str, Any] = {
-        "documents": [], "queries": [], "entered": threading.Event(), "release": threading.Event()
+        "documents": [], "queries": [], "blocker": [], "entered": threading.Event(), "release": threading.Event()
     }
     original = embedder.encode
-    held = [not hold_first_document_pass]
+    held = [hold is None]
 
     def recording(batch: list[str]) -> list[list[float]]:
-        if QUERY in batch:
-            record["queries"].append(list(batch))
-        else:
-            record["documents"].append(list(batch))
-            if not held[0]:
-                held[0] = True
-                record["entered"].set()
-                record["release"].wait(60)
+        kind = "queries" if QUERY in batch else "blocker" if BLOCKER in batch else "documents"
+        record[kind].append(list(batch))
+        if kind == hold and not held[0]:
+            held[0] = True
+            record["entered"].set()
+            record["release"].wait(60)
         return original(batch)
 
     embedder.encode = recording
@@ -69,49 +69,62 @@ def model_calls(embedder: Any, hold_first_document_pass: bool = False) -> Iterat
         del embedder.encode
 
 
-async def test_a_search_while_a_document_is_embedded_answers_at_level_1_and_leaves_the_breaker_closed(
+async def test_a_search_while_a_document_pass_is_in_progress_answers_at_level_1_without_waiting_for_it(
     tmp_path: Path, local_embedder: Any
 ) -> None:
-    # The dependency timeout is shorter than the search's wait behind the document pass in
-    # progress: only the model's own work on the query counts against it (one query: tens of
-    # milliseconds, up to 0.7 s seen on this busy shared machine; 3 s is a generous bound).
-    timeout_s = 3.0
-    async with services_on(tmp_path, local_embedder, rag_dependency_timeout_ms=int(timeout_s * 1000)) as services:
+    async with services_on(tmp_path, local_embedder) as services:
         small = IndexRequest("Boundary layer transition on a swept wing.", "documentation", "priority", "small.md")
         assert (await services.indexing.index(small)).status is DocumentStatus.INDEXED
-        with model_calls(local_embedder, hold_first_document_pass=True) as record:
+        with model_calls(local_embedder, hold="documents") as record:
             request = IndexRequest(long_document(24), "documentation", "priority", "long.md")
             indexing = asyncio.create_task(services.indexing.index(request))
-            await asyncio.to_thread(record["entered"].wait, 60)  # a document pass is with the model
-            search = asyncio.create_task(services.search.search(SearchQuery(QUERY)))
-            await asyncio.sleep(timeout_s + 0.5)  # the search has waited in the queue past the timeout
-            assert not search.done()
+            await asyncio.to_thread(record["entered"].wait, 60)  # a document pass is with the model, held
+            outcome = await services.search.search(SearchQuery(QUERY))  # answered while it is held
+            assert not indexing.done()
             record["release"].set()
-            outcome = await search
             indexed = await indexing
 
     assert outcome.level is FallbackLevel.PRIMARY, outcome.error
     assert outcome.hits, "level 1 finds the small document"
+    assert services.breakers.embedder.state is BreakerState.CLOSED
+    assert indexed.status in (DocumentStatus.INDEXED, DocumentStatus.PENDING)  # pending: past 15 s on a busy machine
+    assert len(record["documents"]) > 2  # the document's other passes came after the search
+
+
+async def test_a_wait_in_the_services_own_queue_does_not_count_against_the_embedder(tmp_path: Path, local_embedder: Any) -> None:
+    # The dependency timeout is shorter than the search's wait in the queue: only the model's own
+    # work on the query counts against it (one query: tens of milliseconds, up to 0.7 s seen on
+    # this busy shared machine; 3 s is a generous bound).
+    timeout_s = 3.0
+    async with services_on(tmp_path, local_embedder, rag_dependency_timeout_ms=int(timeout_s * 1000)) as services:
+        small = IndexRequest("Boundary layer transition on a swept wing.", "documentation", "priority", "small.md")
+        assert (await services.indexing.index(small)).status is DocumentStatus.INDEXED
+        with model_calls(local_embedder, hold="blocker") as record:
+            blocker = asyncio.create_task(local_embedder.embed_query(BLOCKER))
+            await asyncio.to_thread(record["entered"].wait, 60)  # the query thread is busy, held
+            search = asyncio.create_task(services.search.search(SearchQuery(QUERY)))
+            await asyncio.sleep(timeout_s + 0.5)  # the search has waited in the queue past the timeout
+            assert not search.done() and not record["queries"]
+            record["release"].set()
+            outcome = await search
+            await blocker
+
+    assert outcome.level is FallbackLevel.PRIMARY, outcome.error
     assert outcome.embedding_ms is not None and outcome.embedding_ms > timeout_s * 1000
     assert services.breakers.embedder.state is BreakerState.CLOSED
     assert services.breakers.embedder.consecutive_failures == 0
-    assert indexed.status in (DocumentStatus.INDEXED, DocumentStatus.PENDING)  # pending: past 15 s on a busy machine
-    # The query went in right after the pass in progress, ahead of the document's other passes.
-    assert len(record["queries"]) == 1
-    assert len(record["documents"]) > 2
 
 
 async def test_a_search_that_waits_in_the_queue_past_its_limit_falls_back_without_opening_the_breaker(
     tmp_path: Path, local_embedder: Any
 ) -> None:
     async with services_on(tmp_path, local_embedder, rag_embed_queue_timeout_ms=200) as services:
-        with model_calls(local_embedder, hold_first_document_pass=True) as record:
-            request = IndexRequest(long_document(12), "documentation", "priority", "long.md")
-            indexing = asyncio.create_task(services.indexing.index(request))
+        with model_calls(local_embedder, hold="blocker") as record:
+            blocker = asyncio.create_task(local_embedder.embed_query(BLOCKER))
             await asyncio.to_thread(record["entered"].wait, 60)
-            outcome = await services.search.search(SearchQuery(QUERY))  # the pass is held past 200 ms
+            outcome = await services.search.search(SearchQuery(QUERY))  # the blocker is held past 200 ms
             record["release"].set()
-            await indexing
+            await blocker
 
     assert outcome.level is FallbackLevel.KEYWORD
     assert services.breakers.embedder.state is BreakerState.CLOSED
@@ -124,11 +137,11 @@ async def test_a_request_past_its_timeout_throws_no_embedded_batch_away(tmp_path
         with model_calls(local_embedder) as record:
             outcome = await services.indexing.index(request)
             assert outcome.status is DocumentStatus.PENDING  # 1 ms: answered before its vectors
-            assert record["documents"]  # the model was working on the document when the request stopped waiting
-            # The reconciler comes round seconds later: by then the call the model was working on is done.
+            # The reconciler comes round seconds later: by then the call the request left running is done.
             kept_calls = [call for call, _ in services.indexing._embeddings.values()]
             assert kept_calls
             await asyncio.wait(kept_calls, timeout=120)
+            assert record["documents"]  # the model embedded part of the document for the request
             assert await services.indexing.reconcile_pending() == 1
 
         document = await services.store.get_document(outcome.document_id)

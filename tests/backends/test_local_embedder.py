@@ -227,18 +227,18 @@ async def test_after_a_shared_call_queries_arriving_a_moment_apart_share_the_nex
 
 
 @contextmanager
-def model_calls_in_order(embedder: Any, hold_first_document_pass: bool = False) -> Iterator[dict[str, Any]]:
+def model_calls_in_order(embedder: Any, hold: str | None = None) -> Iterator[dict[str, Any]]:
     """Record each model call as it ends ("query" or "document", its texts); optionally hold the
-    first document pass on the model thread until `release` is set (a long pass in progress)."""
+    first call of the kind `hold` on its thread until `release` is set (a long pass in progress)."""
     import threading
 
     record: dict[str, Any] = {"ended": [], "entered": threading.Event(), "release": threading.Event()}
     original = embedder.encode
-    held = [not hold_first_document_pass]
+    held = [hold is None]
 
     def recording(batch: list[str]) -> list[list[float]]:
         kind = "document" if batch[0].startswith("document") else "query"
-        if kind == "document" and not held[0]:
+        if kind == hold and not held[0]:
             held[0] = True
             record["entered"].set()
             record["release"].wait(60)
@@ -264,52 +264,42 @@ async def _until(condition: Any) -> None:
     raise AssertionError("condition never met")
 
 
-def _queued_priorities(embedder: Any) -> list[int]:
-    return [job[0] for job in embedder._model_thread._jobs]
-
-
-async def test_a_query_goes_ahead_of_the_remaining_forward_passes_of_a_long_document_call(local_embedder) -> None:
+async def test_a_query_does_not_wait_for_the_forward_passes_of_a_long_document_call(local_embedder) -> None:
     import asyncio
 
-    from rag_context.backends.embedders.local import FORWARD_PASS_SIZE, QUERY_PRIORITY
+    from rag_context.backends.embedders.local import FORWARD_PASS_SIZE
 
     documents = [f"document chunk {n}: boundary layer transition on a swept wing " * 6 for n in range(6 * FORWARD_PASS_SIZE)]
-    with model_calls_in_order(local_embedder, hold_first_document_pass=True) as record:
+    with model_calls_in_order(local_embedder, hold="document") as record:
         indexing = asyncio.create_task(local_embedder.embed_documents(documents))
-        await asyncio.to_thread(record["entered"].wait, 60)  # the first pass is with the model
-        query = asyncio.create_task(local_embedder.embed_query("query about wing flutter"))
-        await _until(lambda: QUERY_PRIORITY in _queued_priorities(local_embedder))  # submitted after the passes
+        await asyncio.to_thread(record["entered"].wait, 60)  # the first pass is with the model, held
+        await _until(lambda: local_embedder._document_thread.waiting == 5)  # the other five wait behind it
+        query_vector = await local_embedder.embed_query("query about wing flutter")  # while the pass is held
         record["release"].set()
-        query_vector = await query
         vectors = await indexing
 
-    ended = record["ended"]
-    assert ended[0] == ("document", FORWARD_PASS_SIZE)  # the pass in progress when the query came
-    assert ended[1] == ("query", 1)  # ahead of the five passes submitted before it
-    assert ended[2:] == [("document", FORWARD_PASS_SIZE)] * 5
-    assert len(query_vector) == local_embedder.dimension
-    assert len(vectors) == len(documents)
+    assert record["ended"] == [("query", 1)] + [("document", FORWARD_PASS_SIZE)] * 6
     (alone,) = await local_embedder.embed_documents([documents[17]])
     assert vectors[17] == pytest.approx(alone, abs=1e-5)  # split into passes, still in input order
+    assert query_vector == await local_embedder.embed_query("query about wing flutter")
 
 
-async def test_started_is_set_when_the_model_takes_the_query_not_while_it_waits(local_embedder) -> None:
+async def test_started_is_set_when_the_thread_takes_the_query_not_while_it_waits(local_embedder) -> None:
     import asyncio
 
-    from rag_context.backends.embedders.local import QUERY_PRIORITY
-
-    with model_calls_in_order(local_embedder, hold_first_document_pass=True) as record:
-        indexing = asyncio.create_task(local_embedder.embed_documents([f"document {n}" for n in range(20)]))
+    with model_calls_in_order(local_embedder, hold="query") as record:
+        first = asyncio.create_task(local_embedder.embed_query("a query that keeps the query thread busy"))
         await asyncio.to_thread(record["entered"].wait, 60)
         started = asyncio.Event()
-        query = asyncio.create_task(local_embedder.embed_query_queued("a waiting query", started))
-        await _until(lambda: QUERY_PRIORITY in _queued_priorities(local_embedder))
+        waiting = asyncio.create_task(local_embedder.embed_query_queued("a waiting query", started))
+        queued = local_embedder._queued[asyncio.get_running_loop()]
+        await _until(lambda: [query.text for query in queued] == ["a waiting query"])
         await asyncio.sleep(0.05)
         assert not started.is_set()  # waiting in this process's own queue
         record["release"].set()
         await started.wait()
-        assert len(await query) == local_embedder.dimension
-        await indexing
+        assert len(await waiting) == local_embedder.dimension
+        await first
 
 
 async def test_passes_of_a_cancelled_document_call_that_the_model_has_not_taken_are_dropped(local_embedder) -> None:
@@ -317,11 +307,12 @@ async def test_passes_of_a_cancelled_document_call_that_the_model_has_not_taken_
 
     from rag_context.backends.embedders.local import FORWARD_PASS_SIZE
 
-    with model_calls_in_order(local_embedder, hold_first_document_pass=True) as record:
+    with model_calls_in_order(local_embedder, hold="document") as record:
         indexing = asyncio.create_task(local_embedder.embed_documents([f"document {n}" for n in range(4 * FORWARD_PASS_SIZE)]))
         await asyncio.to_thread(record["entered"].wait, 60)
         indexing.cancel()
         await asyncio.sleep(0)
         record["release"].set()
-        assert len(await local_embedder.embed_query("after the cancelled call")) == local_embedder.dimension
-    assert record["ended"] == [("document", FORWARD_PASS_SIZE), ("query", 1)]
+        await _until(lambda: record["ended"] and local_embedder._document_thread.waiting == 0)
+        assert len(await local_embedder.embed_documents(["document after"])) == 1
+    assert record["ended"] == [("document", FORWARD_PASS_SIZE), ("document", 1)]

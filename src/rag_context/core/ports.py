@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Sequence
 from datetime import datetime
-from typing import Protocol, runtime_checkable
+from typing import Protocol
 
 from rag_context.core.models import (
     Chunk,
@@ -49,9 +49,8 @@ class Embedder(Protocol):
     async def close(self) -> None: ...
 
 
-@runtime_checkable
 class QueueingEmbedder(Embedder, Protocol):
-    """An embedder with a queue of its own inside this process (the in-process model's thread).
+    """An embedder with a queue of its own inside this process (the in-process model's query thread).
     The time a query spends in that queue is load on this service, not a failure of the model:
     `started` is set when the model takes the query, and only what follows is the dependency's."""
 

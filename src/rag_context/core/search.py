@@ -17,7 +17,7 @@ import math
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import TypeVar, cast
 
 import structlog
 from cachetools import LRUCache, TTLCache
@@ -128,7 +128,10 @@ class SearchService:
         tuning: SearchTuning,
     ) -> None:
         self._embedder = embedder
-        self._queueing_embedder = embedder if isinstance(embedder, QueueingEmbedder) else None
+        # Looked up on the class: a proxy that forwards every attribute (a test's switch, a wrapper)
+        # does not make an embedder a queueing one.
+        queueing = callable(getattr(type(embedder), "embed_query_queued", None))
+        self._queueing_embedder = cast(QueueingEmbedder, embedder) if queueing else None
         self._vectors = vectors
         self._store = store
         self.breakers = breakers

