@@ -3,6 +3,7 @@ directory, and the bundled MiniLM model (loaded once per session: it takes secon
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 from collections.abc import Iterator, Sequence
@@ -52,6 +53,9 @@ class KeepOpenEmbedder:
 
     async def embed_query(self, text: str) -> list[float]:
         return await self._inner.embed_query(text)
+
+    async def embed_query_queued(self, text: str, started: asyncio.Event) -> list[float]:
+        return await self._inner.embed_query_queued(text, started)
 
     async def health(self) -> ComponentStatus:
         return await self._inner.health()

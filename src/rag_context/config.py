@@ -130,6 +130,12 @@ class Settings(BaseSettings):
     rag_dependency_timeout_ms: int = Field(
         5000, ge=1, description="Longest wait for one call to a dependency on the search path"
     )
+    rag_embed_queue_timeout_ms: int = Field(
+        10000,
+        ge=1,
+        description="Longest wait of a search in this process's own embedding queue before the model takes its query "
+        "(not counted as an embedder failure; RAG_DEPENDENCY_TIMEOUT_MS counts from then)",
+    )
     rag_index_timeout_ms: int = Field(
         15000, ge=1, description="Longest wait of an index request for its vectors; then it is acknowledged pending"
     )

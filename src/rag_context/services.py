@@ -210,6 +210,7 @@ def search_tuning(settings: Settings) -> SearchTuning:
         feedback_chunks=settings.rag_feedback_chunks,
         feedback_weight=settings.rag_feedback_weight,
         version_check_s=settings.rag_cache_version_check_ms / 1000,
+        embed_queue_timeout_s=settings.rag_embed_queue_timeout_ms / 1000,
     )
 
 

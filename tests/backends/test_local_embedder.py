@@ -224,3 +224,95 @@ async def test_after_a_shared_call_queries_arriving_a_moment_apart_share_the_nex
         await local_embedder.embed_query("the same lone client")  # ... then, after a call of one, goes alone
         assert calls == [1, 1]
     assert first_vector != second_vector
+
+
+@contextmanager
+def model_calls_in_order(embedder: Any, hold: str | None = None) -> Iterator[dict[str, Any]]:
+    """Record each model call as it ends ("query" or "document", its texts); optionally hold the
+    first call of the kind `hold` on its thread until `release` is set (a long pass in progress)."""
+    import threading
+
+    record: dict[str, Any] = {"ended": [], "entered": threading.Event(), "release": threading.Event()}
+    original = embedder.encode
+    held = [hold is None]
+
+    def recording(batch: list[str]) -> list[list[float]]:
+        kind = "document" if batch[0].startswith("document") else "query"
+        if kind == hold and not held[0]:
+            held[0] = True
+            record["entered"].set()
+            record["release"].wait(60)
+        vectors = original(batch)
+        record["ended"].append((kind, len(batch)))
+        return vectors
+
+    embedder.encode = recording
+    try:
+        yield record
+    finally:
+        record["release"].set()
+        del embedder.encode
+
+
+async def _until(condition: Any) -> None:
+    import asyncio
+
+    for _ in range(6000):  # a bound against a hang, not a speed limit
+        if condition():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("condition never met")
+
+
+async def test_a_query_does_not_wait_for_the_forward_passes_of_a_long_document_call(local_embedder) -> None:
+    import asyncio
+
+    from rag_context.backends.embedders.local import FORWARD_PASS_SIZE
+
+    documents = [f"document chunk {n}: boundary layer transition on a swept wing " * 6 for n in range(6 * FORWARD_PASS_SIZE)]
+    with model_calls_in_order(local_embedder, hold="document") as record:
+        indexing = asyncio.create_task(local_embedder.embed_documents(documents))
+        await asyncio.to_thread(record["entered"].wait, 60)  # the first pass is with the model, held
+        await _until(lambda: local_embedder._document_thread.waiting == 5)  # the other five wait behind it
+        query_vector = await local_embedder.embed_query("query about wing flutter")  # while the pass is held
+        record["release"].set()
+        vectors = await indexing
+
+    assert record["ended"] == [("query", 1)] + [("document", FORWARD_PASS_SIZE)] * 6
+    (alone,) = await local_embedder.embed_documents([documents[17]])
+    assert vectors[17] == pytest.approx(alone, abs=1e-5)  # split into passes, still in input order
+    assert query_vector == await local_embedder.embed_query("query about wing flutter")
+
+
+async def test_started_is_set_when_the_thread_takes_the_query_not_while_it_waits(local_embedder) -> None:
+    import asyncio
+
+    with model_calls_in_order(local_embedder, hold="query") as record:
+        first = asyncio.create_task(local_embedder.embed_query("a query that keeps the query thread busy"))
+        await asyncio.to_thread(record["entered"].wait, 60)
+        started = asyncio.Event()
+        waiting = asyncio.create_task(local_embedder.embed_query_queued("a waiting query", started))
+        queued = local_embedder._queued[asyncio.get_running_loop()]
+        await _until(lambda: [query.text for query in queued] == ["a waiting query"])
+        await asyncio.sleep(0.05)
+        assert not started.is_set()  # waiting in this process's own queue
+        record["release"].set()
+        await started.wait()
+        assert len(await waiting) == local_embedder.dimension
+        await first
+
+
+async def test_passes_of_a_cancelled_document_call_that_the_model_has_not_taken_are_dropped(local_embedder) -> None:
+    import asyncio
+
+    from rag_context.backends.embedders.local import FORWARD_PASS_SIZE
+
+    with model_calls_in_order(local_embedder, hold="document") as record:
+        indexing = asyncio.create_task(local_embedder.embed_documents([f"document {n}" for n in range(4 * FORWARD_PASS_SIZE)]))
+        await asyncio.to_thread(record["entered"].wait, 60)
+        indexing.cancel()
+        await asyncio.sleep(0)
+        record["release"].set()
+        await _until(lambda: record["ended"] and local_embedder._document_thread.waiting == 0)
+        assert len(await local_embedder.embed_documents(["document after"])) == 1
+    assert record["ended"] == [("document", FORWARD_PASS_SIZE), ("document", 1)]

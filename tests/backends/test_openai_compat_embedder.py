@@ -492,3 +492,41 @@ def test_pool_limits_follow_the_spec(make: Any) -> None:
 def test_invalid_configuration_is_rejected() -> None:
     with pytest.raises(ConfigurationError):
         OpenAICompatEmbedder(BASE, MODEL, 0)
+
+
+# ---------------------------------------------------------------------- queries before bulk work
+
+
+async def test_one_document_batch_at_the_server_at_a_time_and_queries_never_wait_for_them(
+    make: Any, router: respx.MockRouter
+) -> None:
+    import asyncio
+
+    release = asyncio.Event()
+    in_flight: list[str] = []  # document batches the server holds now
+    most_in_flight = 0
+
+    async def server(request: httpx.Request) -> httpx.Response:
+        nonlocal most_in_flight
+        inputs = json.loads(request.content)["input"]
+        if inputs[0].startswith("query"):
+            return ok_for(request)
+        in_flight.append(inputs[0])
+        most_in_flight = max(most_in_flight, len(in_flight))
+        await release.wait()
+        in_flight.remove(inputs[0])
+        return ok_for(request)
+
+    router.post("/v1/embeddings").mock(side_effect=server)
+    embedder = make()
+    indexing = [asyncio.create_task(embedder.embed_documents([f"document {n}-{k}" for k in range(40)])) for n in range(3)]
+    for _ in range(100):
+        if in_flight:
+            break
+        await asyncio.sleep(0.01)
+    assert len(await embedder.embed_query("query while documents are at the server")) == DIM  # answered while held
+    assert in_flight and most_in_flight == 1
+    release.set()
+    results = await asyncio.gather(*indexing)
+    assert [len(vectors) for vectors in results] == [40, 40, 40]
+    assert most_in_flight == openai_compat.DOCUMENT_REQUESTS_IN_FLIGHT == 1

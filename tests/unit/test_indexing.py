@@ -420,3 +420,34 @@ async def test_index_many_with_the_same_document_twice_keeps_the_last_version() 
     assert outcomes[0].document_id == outcomes[1].document_id
     assert rig.store.documents[outcomes[1].document_id].content == "The new threshold is 1500."
     assert rig.counter.value == 1
+
+
+async def test_a_request_past_its_timeout_leaves_its_embedding_running_and_the_rewrite_reuses_it() -> None:
+    rig = Rig(embed_batch_size=4, request_timeout_s=0.05)
+    original = rig.embedder.embed_documents
+    release = asyncio.Event()
+    started: list[int] = []  # the texts of every call the embedder began
+
+    async def slow(texts):
+        started.append(len(texts))
+        await release.wait()
+        return await original(texts)
+
+    rig.embedder.embed_documents = slow
+    outcome = await rig.service.index(request(paragraphs(10)))
+    assert outcome.status is DocumentStatus.PENDING  # the first call of 4 chunks was still running
+    release.set()
+    await asyncio.sleep(0)  # the call the request left behind finishes
+    assert await rig.service.reconcile_pending() == 1
+    assert started == [4, 4, 2]  # each of the 10 chunks embedded once, the first call by the request
+    assert rig.store.documents[outcome.document_id].status is DocumentStatus.INDEXED
+    assert len(rig.points_of(outcome.document_id)) == 10
+
+
+async def test_a_failed_embedding_call_is_not_reused() -> None:
+    rig = Rig()
+    rig.embedder.switch.set("fail")
+    assert (await rig.service.index(request(paragraphs(3)))).status is DocumentStatus.PENDING
+    rig.embedder.switch.ok()
+    assert await rig.service.reconcile_pending() == 1
+    assert len(rig.points_of(request().document_id)) == 3

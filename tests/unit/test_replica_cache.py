@@ -17,7 +17,7 @@ from rag_context.core.indexing import DocumentCounter, IndexingService
 from rag_context.core.lifecycle import DocumentLifecycle
 from rag_context.core.models import FallbackLevel, IndexRequest
 from rag_context.core.search import Breakers, SearchOutcome, SearchQuery, SearchService, SearchTuning
-from tests.unit.fakes import FakeClock, FakeContextStore, FakeEmbedder, FakeVectorIndex, ListRecorder, whitespace_tokens
+from tests.unit.fakes import FakeClock, FakeContextStore, FakeEmbedder, FakeVectorIndex, ListRecorder, whitespace_offsets
 
 CHECK_S = 1.0
 QUERY = "kraken tide almanac"
@@ -39,7 +39,7 @@ def make_replica(embedder: FakeEmbedder, vectors: FakeVectorIndex, store: FakeCo
     counter = DocumentCounter()
     tuning = SearchTuning(score_threshold=0.2, dependency_timeout_s=1.0, cache_size=100, cache_ttl_s=300.0, version_check_s=CHECK_S)
     search = SearchService(embedder, vectors, store, breakers, counter, ListRecorder(), tuning, clock=clock)
-    indexing = IndexingService(embedder, vectors, store, Chunker(whitespace_tokens, 256), counter, on_change=search.invalidate_results)
+    indexing = IndexingService(embedder, vectors, store, Chunker(whitespace_offsets, 256), counter, on_change=search.invalidate_results)
     documents = DocumentLifecycle(vectors, store, indexing, counter, on_change=search.invalidate_results)
     return Replica(search, indexing, documents, counter)
 

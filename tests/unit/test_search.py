@@ -720,3 +720,55 @@ async def test_without_feedback_one_hybrid_query_answers() -> None:
     await rig.search("jackpot grand pool", limit=4)
     assert rig.vectors.switch.calls["hybrid_search"] == 1
     assert rig.vectors.switch.calls["vectors"] == 0
+
+
+class QueueingFakeEmbedder(FakeEmbedder):
+    """A fake with a queue of its own: `taken` says when the query leaves it; "queue" holds queries
+    in the queue, "model" holds them after they were taken (the dependency's own time)."""
+
+    def __init__(self, hold: str | None) -> None:
+        super().__init__()
+        self.hold = hold
+        self.release = asyncio.Event()
+
+    async def embed_query_queued(self, text: str, started: asyncio.Event) -> list[float]:
+        if self.hold == "queue":
+            await self.release.wait()
+        started.set()
+        if self.hold == "model":
+            await self.release.wait()
+        return await self.embed_query(text)
+
+
+def queueing_service(rig: Rig, embedder: FakeEmbedder, queue_timeout_s: float) -> SearchService:
+    tuning = SearchTuning(
+        score_threshold=0.2, dependency_timeout_s=0.05, cache_size=0, cache_ttl_s=0, embed_queue_timeout_s=queue_timeout_s
+    )
+    return SearchService(embedder, rig.vectors, rig.store, rig.breakers, rig.counter, rig.recorder, tuning)
+
+
+async def test_a_wait_in_the_embedders_own_queue_is_not_counted_against_its_timeout(rig: Rig) -> None:
+    embedder = QueueingFakeEmbedder(hold="queue")
+    service = queueing_service(rig, embedder, queue_timeout_s=30)
+    search = asyncio.create_task(service.search(SearchQuery("jackpot threshold")))
+    await asyncio.sleep(0.2)  # four times the dependency timeout, in the queue
+    assert not search.done()
+    embedder.release.set()
+    outcome = await asyncio.wait_for(search, 5)
+    assert outcome.level is FallbackLevel.PRIMARY
+    assert rig.breakers.embedder.state is BreakerState.CLOSED
+
+
+async def test_a_queue_wait_past_its_limit_falls_back_and_leaves_the_breaker_closed(rig: Rig) -> None:
+    service = queueing_service(rig, QueueingFakeEmbedder(hold="queue"), queue_timeout_s=0.05)
+    outcome = await asyncio.wait_for(service.search(SearchQuery("jackpot threshold")), 5)
+    assert outcome.level is FallbackLevel.KEYWORD
+    assert rig.breakers.embedder.state is BreakerState.CLOSED
+    assert rig.breakers.embedder.consecutive_failures == 0
+
+
+async def test_model_work_past_the_timeout_still_counts_as_an_embedder_failure(rig: Rig) -> None:
+    service = queueing_service(rig, QueueingFakeEmbedder(hold="model"), queue_timeout_s=30)
+    outcome = await asyncio.wait_for(service.search(SearchQuery("jackpot threshold")), 5)
+    assert outcome.level is FallbackLevel.KEYWORD
+    assert rig.breakers.embedder.state is BreakerState.OPEN

@@ -16,6 +16,7 @@ from itertools import islice
 from typing import TypeVar
 
 import structlog
+from cachetools import LRUCache
 
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.chunking import Chunker
@@ -32,6 +33,10 @@ from rag_context.core.ports import ContextStore, DependencyError, Embedder, Vect
 log = structlog.get_logger(__name__)
 
 T = TypeVar("T")
+
+# Texts whose embedding call outlived the write that asked for it (a request past its timeout, a
+# failed upsert), kept for the rewrite. Bounded: an entry lost is only embedded again.
+KEPT_EMBEDDINGS = 2048
 
 
 def batched(items: Sequence[T], size: int) -> Iterator[list[T]]:
@@ -95,6 +100,8 @@ class IndexingService:
         # acknowledgement beats a client waiting out the embedder's timeouts and retries.
         self._request_timeout_s = request_timeout_s
         self._skip_while_open = tuple(skip_while_open)
+        # Chunk text -> (its embedding call, its place in the call), until its vectors are written.
+        self._embeddings: LRUCache[str, tuple[asyncio.Future[list[list[float]]], int]] = LRUCache(KEPT_EMBEDDINGS)
         # Striped locks: two requests for the same document never interleave, with bounded memory.
         self._locks = [asyncio.Lock() for _ in range(64)]
 
@@ -244,10 +251,9 @@ class IndexingService:
         """Embed and upsert the documents' chunks, then mark them indexed; PENDING when a dependency
         failed (they stay pending, all of them, and the reconciler writes them again: idempotent)."""
         chunks = [chunk for document in documents for chunk in document.chunks]
+        texts = [chunk.text for chunk in chunks]
         try:
-            vectors: list[list[float]] = []
-            for batch in batched([chunk.text for chunk in chunks], self._embed_batch_size):
-                vectors.extend(await self._embedder.embed_documents(batch))
+            vectors = await self._embed(texts)
             for batch in batched(list(zip(chunks, vectors, strict=True)), self._upsert_batch_size):
                 await self._vectors.upsert([chunk for chunk, _ in batch], [vector for _, vector in batch])
             for document in documents:
@@ -259,8 +265,33 @@ class IndexingService:
             return DocumentStatus.PENDING
         for document in documents:
             await self._store.set_status(document.document_id, document.fingerprint, DocumentStatus.INDEXED)
+        for text in texts:
+            self._embeddings.pop(text, None)
         self._on_change()
         return DocumentStatus.INDEXED
+
+    async def _embed(self, texts: Sequence[str]) -> list[list[float]]:
+        """The texts' vectors, in order, one embedding call per batch. Each call runs as a task of
+        its own and is kept until its vectors are written: a request that stops waiting (its
+        timeout) does not throw away the call the model is working on, nor the calls finished
+        before it, and the reconciler's rewrite of the same chunks takes them instead of embedding
+        them again."""
+        kept = {text: self._embeddings[text] for text in dict.fromkeys(texts) if text in self._embeddings}
+        running = {call for call, _ in kept.values() if not call.done()}
+        if running:  # an earlier attempt's calls, still with the embedder: worth a request's wait, no more
+            await asyncio.wait(running, timeout=self._request_timeout_s)
+        calls = {text: entry for text, entry in kept.items() if _succeeded(entry[0])}
+        missing = [text for text in dict.fromkeys(texts) if text not in calls]
+        for batch in batched(missing, self._embed_batch_size):
+            call = asyncio.ensure_future(self._embedder.embed_documents(batch))
+            for index, text in enumerate(batch):
+                calls[text] = self._embeddings[text] = (call, index)
+            await asyncio.shield(call)  # cancelled, the request leaves the call running
+        return [calls[text][0].result()[calls[text][1]] for text in texts]
+
+
+def _succeeded(call: asyncio.Future[object]) -> bool:
+    return call.done() and not call.cancelled() and call.exception() is None
 
 
 def _ms(started: float) -> float:

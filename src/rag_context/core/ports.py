@@ -6,6 +6,7 @@ system; the domain decides what to do with it (fallback, pending, breaker).
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 from collections.abc import Iterator, Sequence
 from datetime import datetime
@@ -76,6 +77,14 @@ class Embedder(Protocol):
     async def health(self) -> ComponentStatus: ...
 
     async def close(self) -> None: ...
+
+
+class QueueingEmbedder(Embedder, Protocol):
+    """An embedder with a queue of its own inside this process (the in-process model's query thread).
+    The time a query spends in that queue is load on this service, not a failure of the model:
+    `started` is set when the model takes the query, and only what follows is the dependency's."""
+
+    async def embed_query_queued(self, text: str, started: asyncio.Event) -> list[float]: ...
 
 
 class VectorIndex(Protocol):

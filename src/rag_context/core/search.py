@@ -23,7 +23,7 @@ import math
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import TypeVar, cast
 
 import structlog
 from cachetools import LRUCache, TTLCache
@@ -32,7 +32,14 @@ from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.indexing import DocumentCounter
 from rag_context.core.metrics_queue import MetricsRecorder
 from rag_context.core.models import FallbackLevel, Hit, MetricsRecord, SearchFilters, utc_now
-from rag_context.core.ports import ConfigurationError, ContextStore, DependencyError, Embedder, VectorIndex
+from rag_context.core.ports import (
+    ConfigurationError,
+    ContextStore,
+    DependencyError,
+    Embedder,
+    QueueingEmbedder,
+    VectorIndex,
+)
 
 log = structlog.get_logger(__name__)
 
@@ -75,6 +82,10 @@ class SearchTuning:
     feedback_chunks: int = 0  # pseudo-relevance feedback: 0 turns it off
     feedback_weight: float = 0.0
     version_check_s: float = 1.0  # longest a change made through another replica hides behind the cache
+    # The longest a query waits in the embedder's own queue in this process before the model takes
+    # it; `dependency_timeout_s` then counts from that moment. Running out of it is load, not a
+    # failure: the search falls back for this request, the embedder's breaker stays closed.
+    embed_queue_timeout_s: float = 10.0
 
 
 def refine_query_vector(vector: Sequence[float], feedback: Sequence[Sequence[float]], weight: float) -> list[float]:
@@ -100,6 +111,10 @@ class _Attempt:
         return self
 
 
+class QueueWaitExceeded(Exception):
+    """A call waited longer than allowed in a queue of this service, before its dependency saw it."""
+
+
 @dataclass(frozen=True, slots=True)
 class Breakers:
     chain: CircuitBreaker
@@ -121,6 +136,10 @@ class SearchService:
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self._embedder = embedder
+        # Looked up on the class: a proxy that forwards every attribute (a test's switch, a wrapper)
+        # does not make an embedder a queueing one.
+        queueing = callable(getattr(type(embedder), "embed_query_queued", None))
+        self._queueing_embedder = cast(QueueingEmbedder, embedder) if queueing else None
         self._vectors = vectors
         self._store = store
         self.breakers = breakers
@@ -240,7 +259,9 @@ class SearchService:
         attempt = _Attempt()
         vector = self._query_vectors.get(query.text)  # a cached vector needs neither the embedder nor its breaker
         if vector is None:
-            vector = await self._guarded(self.breakers.embedder, "embedder", self._embed_query(query.text), attempt, "embedding_ms")
+            started = asyncio.Event() if self._queueing_embedder is not None else None
+            embedding = self._embed_query(query.text, started)
+            vector = await self._guarded(self.breakers.embedder, "embedder", embedding, attempt, "embedding_ms", started)
         if vector is not None:
             hits = await self._guarded(self.breakers.vectors, "vector_index", self._hybrid(vector, query), attempt, "vector_ms")
             if hits is not None:
@@ -280,8 +301,11 @@ class SearchService:
         call = self._store.text_search(query.text, query.filters, query.limit)
         return self._guarded(self.breakers.store, "store", call, attempt)
 
-    async def _embed_query(self, text: str) -> list[float]:
-        vector = await self._embedder.embed_query(text)
+    async def _embed_query(self, text: str, started: asyncio.Event | None) -> list[float]:
+        if started is not None and self._queueing_embedder is not None:
+            vector = await self._queueing_embedder.embed_query_queued(text, started)
+        else:
+            vector = await self._embedder.embed_query(text)
         self._query_vectors[text] = vector
         return vector
 
@@ -292,15 +316,26 @@ class SearchService:
         call: Awaitable[T],
         attempt: _Attempt,
         timing: str | None = None,
+        taken: asyncio.Event | None = None,
     ) -> T | None:
-        """Run one dependency call under its breaker and the timeout; None when it failed or was skipped."""
+        """Run one dependency call under its breaker and the timeout; None when it failed or was
+        skipped. With `taken`, the timeout counts from the moment the call leaves this service's
+        own queue (the event is set), and a wait in that queue never counts against the breaker."""
         if not breaker.allow():
             _close_unawaited(call)
             attempt.errors.append(f"{name}: skipped, circuit open")
             return None
         started = time.perf_counter()
         try:
-            result = await asyncio.wait_for(call, self._tuning.dependency_timeout_s)
+            if taken is None:
+                result = await asyncio.wait_for(call, self._tuning.dependency_timeout_s)
+            else:
+                result = await self._after_queue(call, taken)
+        except QueueWaitExceeded as error:
+            # Load on this service, not a failure of the dependency: the breaker is left as it was.
+            attempt.errors.append(f"{name}: {error}")
+            log.warning("search.dependency_queue_full", dependency=name, error=str(error), breaker=breaker.state.value)
+            return None
         except (DependencyError, ConfigurationError, TimeoutError) as error:
             breaker.record_failure()
             message = str(error) or type(error).__name__
@@ -314,6 +349,19 @@ class SearchService:
         if timing is not None:
             setattr(attempt, timing, round((time.perf_counter() - started) * 1000, 3))
         return result
+
+    async def _after_queue(self, call: Awaitable[T], taken: asyncio.Event) -> T:
+        work = asyncio.ensure_future(call)
+        taking = asyncio.ensure_future(taken.wait())
+        try:
+            await asyncio.wait((work, taking), timeout=self._tuning.embed_queue_timeout_s, return_when=asyncio.FIRST_COMPLETED)
+            if not work.done() and not taken.is_set():
+                raise QueueWaitExceeded(f"not taken from this service's queue within {self._tuning.embed_queue_timeout_s} s")
+            return await asyncio.wait_for(work, self._tuning.dependency_timeout_s)
+        finally:
+            taking.cancel()
+            if not work.done():
+                work.cancel()
 
     def _outcome(self, started: float, attempt: _Attempt, cache_hit: bool = False) -> SearchOutcome:
         return SearchOutcome(

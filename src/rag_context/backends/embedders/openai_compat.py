@@ -37,6 +37,12 @@ log = structlog.get_logger(__name__)
 # Connection pool as in spec §6.2 (maxSockets 50, maxFreeSockets 10).
 POOL_LIMITS = httpx.Limits(max_connections=50, max_keepalive_connections=10)
 
+# Document batches this process has at the server at once. The server works through its requests
+# in turn (LM Studio and llama.cpp embed one batch after another), so a query sent while documents
+# are being indexed waits there behind every document batch already sent: with one at a time it
+# waits for one batch at most. Queries are never held back on this side (spec §6.2's pool of 50).
+DOCUMENT_REQUESTS_IN_FLIGHT = 1
+
 RETRYABLE_STATUSES = frozenset({429, 500, 502, 503, 504})
 MAX_TRUNCATIONS = 3
 NORM_LOW, NORM_HIGH = 0.9, 1.1
@@ -187,6 +193,7 @@ class OpenAICompatEmbedder:
             transport=transport,
         )
         self._closed = False
+        self._document_requests = asyncio.Semaphore(DOCUMENT_REQUESTS_IN_FLIGHT)
 
     # ------------------------------------------------------------------ tokens
 
@@ -245,7 +252,8 @@ class OpenAICompatEmbedder:
         inputs = [self._document_prefix + text for text in texts]
         vectors: list[list[float]] = []
         for start in range(0, len(inputs), self._batch_size):
-            vectors.extend(await self._embed_batch(inputs[start : start + self._batch_size]))
+            async with self._document_requests:
+                vectors.extend(await self._embed_batch(inputs[start : start + self._batch_size]))
         return vectors
 
     async def embed_query(self, text: str) -> list[float]:
