@@ -13,7 +13,7 @@ from datetime import datetime, timezone
 import structlog
 
 from rag_context.backends import factory
-from rag_context.backends.generations import GenerationRecord, parse_iso
+from rag_context.backends.generations import GenerationRecord, lease_owner, parse_iso
 from rag_context.config import Settings, SettingsError
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.chunking import Chunker
@@ -29,6 +29,12 @@ from rag_context.core.stats import Stats, window_start
 log = structlog.get_logger(__name__)
 
 RECONCILE_INTERVAL_S = 5.0
+# One replica at a time works the pending documents: the holder of this lease in the shared store.
+# A holder that dies stops renewing it, and another replica takes over at most this long after. A
+# round that outlives its lease may overlap the next holder's first documents: harmless (vector ids
+# are deterministic, upserts idempotent), only work done twice.
+RECONCILE_LEASE = "reconciler"
+RECONCILE_LEASE_TTL_S = 60.0
 # Metrics past the retention are removed at start and then this often (in small batches: see
 # ContextStore.prune_metrics); a day's records at most wait this long past their time.
 PRUNE_INTERVAL_S = 3600.0
@@ -189,16 +195,46 @@ class Services:
             await asyncio.sleep(PRUNE_INTERVAL_S)
 
     async def _reconcile_forever(self) -> None:
+        owner = lease_owner()
         while True:
             try:
-                if self._counted or await self._refresh_counts():
-                    while self.counter.pending > 0 and await self.indexing.reconcile_pending() > 0:
-                        pass
+                await self.reconcile_once(owner)
             except DependencyError as error:
                 log.warning("reconcile.failed", error=str(error))
             except Exception:  # noqa: BLE001 - a bug here must not end the loop that keeps documents safe
                 log.exception("reconcile.unexpected_error")
             await asyncio.sleep(RECONCILE_INTERVAL_S)
+
+    async def reconcile_once(self, owner: str) -> bool:
+        """Write the vectors of the pending documents, if this replica holds the reconciler's lease
+        in the shared store (taken here, renewed after every round, released at the end); returns
+        whether it did. The pending count is read from the store each time, so every replica's
+        health shows the documents any replica acknowledged pending. A store without leases (a test
+        double) has no other replica: this process reconciles alone."""
+        if not self._counted and not await self._refresh_counts():
+            return False
+        take_lease = getattr(self.store, "take_lease", None)
+        if take_lease is None:
+            while self.counter.pending > 0 and await self.indexing.reconcile_pending() > 0:
+                pass
+            return True
+        self.counter.pending = await self.store.count_pending()
+        if self.counter.pending == 0:
+            return False
+        holder, _ = await take_lease(RECONCILE_LEASE, owner, RECONCILE_LEASE_TTL_S)
+        if holder != owner:
+            log.debug("reconcile.lease_held_elsewhere", holder=holder)
+            return False
+        try:
+            while self.counter.pending > 0 and await self.indexing.reconcile_pending() > 0:
+                holder, _ = await take_lease(RECONCILE_LEASE, owner, RECONCILE_LEASE_TTL_S)
+                if holder != owner:
+                    log.warning("reconcile.lease_lost", holder=holder)
+                    break
+        finally:
+            with contextlib.suppress(DependencyError):
+                await self.store.release_lease(RECONCILE_LEASE, owner)
+        return True
 
 
 def search_tuning(settings: Settings) -> SearchTuning:

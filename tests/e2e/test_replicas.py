@@ -356,3 +356,84 @@ async def test_with_the_store_down_at_start_the_data_directorys_generation_is_us
     assert await factory.read_active_generation(settings, record) == 0  # no file either: generation 0
     Generations(settings.rag_data_dir).update(lambda s: GenerationState(active=3, retired=(0, 1, 2)))
     assert await factory.read_active_generation(settings, record) == 3
+
+
+# --- the reconciler: one replica at a time, taken over when its holder dies
+
+
+class EmbedderDown(Shared):
+    async def embed_documents(self, texts: Any) -> list[list[float]]:
+        raise DependencyError("embedder: connection refused")
+
+
+class CountingEmbedder(Shared):
+    """The shared model, counting the document texts it embeds (for every instance that uses it)."""
+
+    def __init__(self, inner: Any) -> None:
+        super().__init__(inner)
+        self.texts = 0
+
+    async def embed_documents(self, texts: Any) -> list[list[float]]:
+        self.texts += len(texts)
+        return await self._inner.embed_documents(texts)
+
+
+async def pending_documents_through_an_instance_whose_embedder_is_down(backends, local_embedder: Any, count: int) -> int:
+    settings, store, vectors = backends
+    down = await build_services(settings, embedder=EmbedderDown(local_embedder), vectors=Shared(vectors), store=Shared(store))
+    chunks = 0
+    for n in range(count):
+        result = await down.indexing.index(note(f"pending-{n}.md", f"Pending note {n}: the kraken surfaces at the harbour at tide {n}."))
+        assert result.status.value == "pending"
+        chunks += len(result.vector_ids)
+    await down.close()
+    return chunks
+
+
+async def test_pending_documents_are_reconciled_by_one_replica_and_embedded_once(
+    backends, local_embedder: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import rag_context.services as services_module
+
+    monkeypatch.setattr(services_module, "RECONCILE_INTERVAL_S", 3600.0)  # only the calls below reconcile
+    settings, store, vectors = backends
+    chunks = await pending_documents_through_an_instance_whose_embedder_is_down(backends, local_embedder, 4)
+    model = CountingEmbedder(local_embedder)
+    a = await build_services(settings, embedder=model, vectors=Shared(vectors), store=Shared(store))
+    b = await build_services(settings, embedder=model, vectors=Shared(vectors), store=Shared(store))
+    try:
+        worked = await asyncio.gather(a.reconcile_once("replica-a"), b.reconcile_once("replica-b"))
+        assert sorted(worked) == [False, True]  # one held the lease, the other left the work to it
+        assert await store.count_pending() == 0
+        assert model.texts == chunks  # every chunk embedded once: no document done by both
+        # the lease was released at the end: the next pending document is anyone's
+        assert (await store.take_lease("reconciler", "replica-b", 60.0))[0] == "replica-b"
+        await store.release_lease("reconciler", "replica-b")
+        # the other replica's next round reads the store: its health shows 0 pending, whoever reconciled
+        assert await b.reconcile_once("replica-b") is False and b.counter.pending == 0 and a.counter.pending == 0
+    finally:
+        await a.close()
+        await b.close()
+
+
+async def test_a_reconciler_that_died_holding_the_lease_is_taken_over_once_it_expires(
+    backends, local_embedder: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import rag_context.services as services_module
+
+    monkeypatch.setattr(services_module, "RECONCILE_INTERVAL_S", 3600.0)
+    settings, store, vectors = backends
+    await pending_documents_through_an_instance_whose_embedder_is_down(backends, local_embedder, 3)
+    # A replica took the lease and died mid-way (it never renews nor releases it).
+    await store.take_lease("reconciler", "replica-that-died", 0.5)
+    b = await build_services(settings, embedder=KeepOpenEmbedder(local_embedder), vectors=Shared(vectors), store=Shared(store))
+    try:
+        assert await b.reconcile_once("replica-b") is False  # held: not b's to do yet
+        assert await store.count_pending() == 3 and b.counter.pending == 3  # nothing lost, nothing done twice
+        await asyncio.sleep(0.6)
+        assert await b.reconcile_once("replica-b") is True
+        assert await store.count_pending() == 0
+        hits = await b.vectors.keyword_search("kraken harbour tide", SearchFilters(), 10)
+        assert {hit.source for hit in hits} == {f"pending-{n}.md" for n in range(3)}
+    finally:
+        await b.close()
