@@ -22,6 +22,7 @@ COMMANDS = {
     "validate": "validate",
     "ls": "ls",
     "reembed": "reembed",
+    "check": "check",
 }
 
 

@@ -76,6 +76,9 @@ class Settings(BaseSettings):
     rag_dependency_cooldown_ms: int = Field(
         5000, ge=0, description="How long a failed dependency is skipped before one trial call"
     )
+    rag_check_at_start: bool = Field(
+        True, description="Compare the store with the vector index in the background at start-up, and repair"
+    )
 
     # --- retrieval
     # Measured on Cranfield with all-MiniLM-L6-v2 (docs/quality.md): see the threshold table there.

@@ -16,6 +16,7 @@ from rag_context.backends.generations import Generations, parse_iso
 from rag_context.config import Settings, SettingsError
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.chunking import Chunker
+from rag_context.core.consistency import check_consistency
 from rag_context.core.health import HealthReport, check_health
 from rag_context.core.indexing import DocumentCounter, IndexingService
 from rag_context.core.lifecycle import DocumentLifecycle
@@ -45,6 +46,7 @@ class Services:
     backend_names: dict[str, str] = field(default_factory=dict)
     generation: int | None = None  # the vector generation opened (None: an index given by a test)
     _reconciler: asyncio.Task[None] | None = None
+    _sweep: asyncio.Task[None] | None = None
     _counted: bool = False
 
     async def start(self) -> None:
@@ -52,12 +54,16 @@ class Services:
         await self._catch_up_generation()
         self.recorder.start()
         self._reconciler = asyncio.create_task(self._reconcile_forever(), name="pending-reconciler")
+        if self.settings.rag_check_at_start:
+            # In the background: serving does not wait for a walk of the whole store.
+            self._sweep = asyncio.create_task(self._check_consistency(), name="consistency-sweep")
 
     async def close(self) -> None:
-        if self._reconciler is not None:
-            self._reconciler.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._reconciler
+        for task in (self._sweep, self._reconciler):
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
         await self.recorder.stop()
         for component in (self.vectors, self.store, self.embedder):
             try:
@@ -111,6 +117,24 @@ class Services:
         self.search.invalidate_results()
         log.info("start.generation_caught_up", generation=self.generation, reembedded=result.reembedded, removed=result.removed)
 
+    async def _check_consistency(self) -> None:
+        """The start-up sweep: documents marked indexed whose vectors are missing (a power cut, a
+        hand in the data directory) go back to pending for the reconciler; orphan vectors go."""
+        try:
+            report = await check_consistency(self.store, self.vectors, repair=True, hold=self.indexing.hold)
+        except DependencyError as error:
+            log.warning("start.consistency_check_failed", error=str(error))
+            return
+        except Exception:  # noqa: BLE001 - a bug here must not take the service down
+            log.exception("start.consistency_check_unexpected_error")
+            return
+        if report.consistent:
+            log.info("start.consistency_checked", **report.as_dict())
+            return
+        log.warning("start.consistency_repaired", **report.as_dict())
+        self.search.invalidate_results()
+        await self._refresh_counts()
+
     async def _refresh_counts(self) -> bool:
         """Read the document counts from the store; a store that is down leaves them for later."""
         try:
@@ -142,6 +166,7 @@ def search_tuning(settings: Settings) -> SearchTuning:
         cache_ttl_s=settings.rag_cache_ttl,
         feedback_chunks=settings.rag_feedback_chunks,
         feedback_weight=settings.rag_feedback_weight,
+        fusion=settings.fusion,
     )
 
 

@@ -14,7 +14,7 @@ from typing import Any
 from rag_context import __version__
 from rag_context.api.models import DeleteBody, IndexBody, SearchBody
 from rag_context.core.indexing import IndexOutcome
-from rag_context.core.ports import DependencyError
+from rag_context.core.ports import DependencyError, DocumentBusy
 from rag_context.core.search import SearchOutcome
 from rag_context.core.stats import Stats
 from rag_context.metrics import ServiceMetrics
@@ -90,6 +90,8 @@ def stats_payload(stats: Stats, complete: bool) -> dict[str, Any]:
 
 
 def store_unavailable_message(error: DependencyError) -> str:
+    if isinstance(error, DocumentBusy):
+        return f"The document is busy: {error}"
     return f"The context store is unavailable: {error}"
 
 
@@ -120,6 +122,7 @@ async def health(services: Services) -> dict[str, Any]:
         "indexedDocuments": report.indexed_documents,
         "circuitBreakerOpen": report.circuit_open,
         "pendingDocuments": services.counter.pending,
+        "failedDocuments": services.counter.failed,
         "backends": services.backend_names,
         "version": __version__,
     }
@@ -129,6 +132,7 @@ async def stats(services: Services, time_range: str) -> dict[str, Any]:
     result, complete = await services.stats(time_range)
     payload = stats_payload(result, complete)
     payload["pendingDocuments"] = services.counter.pending  # stored, waiting for their vectors
+    payload["failedDocuments"] = services.counter.failed  # stored, refused by the embedder
     return payload
 
 

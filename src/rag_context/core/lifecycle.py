@@ -117,6 +117,9 @@ class DocumentLifecycle:
         async with self._indexing.hold(ids):
             self._on_change()
             await self._vectors.delete_documents(ids)
+            # On disk before the store forgets the documents: a power cut must not bring back
+            # vectors that hybrid search would serve with no document behind them.
+            await self._vectors.sync()
             documents, chunks = await self._store.delete_documents(ids)
             self._on_change()
         await self._recount(documents)

@@ -312,6 +312,7 @@ def list_documents_pipeline(filters: DocumentFilters, limit: int, after: str | N
                 "contentType": 1,
                 "metadata": 1,
                 "status": 1,
+                "reason": 1,
                 "timestamp": 1,
                 "indexedAtUs": 1,
                 "chunkCount": {"$size": {"$ifNull": ["$chunks", []]}},
@@ -331,6 +332,7 @@ def summary_from_record(record: Mapping[str, Any]) -> DocumentSummary:
         chunk_count=int(record.get("chunkCount", 0)),
         indexed_at=indexed_at,
         status=DocumentStatus(record["status"]),
+        reason=record.get("reason"),
     )
 
 
@@ -359,7 +361,9 @@ def text_search_query(text: str, filters: SearchFilters) -> dict[str, Any] | Non
     return query
 
 
-def text_search_pipeline(text: str, filters: SearchFilters, limit: int) -> list[dict[str, Any]] | None:
+def text_search_pipeline(
+    text: str, filters: SearchFilters, limit: int, unindexed_only: bool = False
+) -> list[dict[str, Any]] | None:
     """$text over chunk records, best first, only chunks of each document's current revision.
 
     The $lookup (by ``_id``, so one index probe per chunk pulled) drops chunks of a save still in
@@ -370,6 +374,9 @@ def text_search_pipeline(text: str, filters: SearchFilters, limit: int) -> list[
     match = text_search_query(text, filters)
     if match is None or limit <= 0:
         return None
+    current: dict[str, Any] = {"$expr": {"$eq": ["$revision", "$$revision"]}}
+    if unindexed_only:  # only documents the vector index lacks (pending or failed)
+        current["status"] = {"$ne": DocumentStatus.INDEXED.value}
     return [
         {"$match": match},
         {"$addFields": {"score": {"$meta": "textScore"}}},
@@ -380,7 +387,7 @@ def text_search_pipeline(text: str, filters: SearchFilters, limit: int) -> list[
                 "localField": "documentId",
                 "foreignField": "_id",
                 "let": {"revision": "$revision"},
-                "pipeline": [{"$match": {"$expr": {"$eq": ["$revision", "$$revision"]}}}, {"$project": {"_id": 1}}],
+                "pipeline": [{"$match": current}, {"$project": {"_id": 1}}],
                 "as": "current",
             }
         },
@@ -432,6 +439,7 @@ def document_from_record(record: Mapping[str, Any]) -> StoredDocument:
         status=DocumentStatus(record["status"]),
         indexed_at=indexed_at,
         chunk_rows=[(chunk["vectorId"], chunk["chunkIndex"], chunk["text"]) for chunk in record.get("chunks") or ()],
+        reason=record.get("reason"),
     )
 
 
@@ -877,9 +885,13 @@ class MongoStore:
                 # with a new revision (a commit whose result is unknown may have gone through).
                 log.info("mongo.transaction_retry", document_id=document.document_id, attempt=attempt)
 
-    async def set_status(self, document_id: str, fingerprint: str, status: DocumentStatus) -> None:
+    async def set_status(self, document_id: str, fingerprint: str, status: DocumentStatus, reason: str | None = None) -> None:
         query = status_filter(document_id, fingerprint)
-        update = {"$set": {"status": DocumentStatus(status).value}}
+        update: dict[str, Any] = {"$set": {"status": DocumentStatus(status).value}}
+        if reason is None:
+            update["$unset"] = {"reason": ""}
+        else:
+            update["$set"]["reason"] = require_str("reason", reason)
         with self._guard("set status"):
             await self._documents.update_one(query, update, upsert=False)
 
@@ -930,10 +942,14 @@ class MongoStore:
         with self._guard("count pending"):
             return int(await self._documents.count_documents(pending_filter()))
 
+    async def count_failed(self) -> int:
+        with self._guard("count failed"):
+            return int(await self._documents.count_documents({"status": {"$eq": DocumentStatus.FAILED.value}}))
+
     # --- keyword fallback
 
-    async def text_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]:
-        pipeline = text_search_pipeline(text, filters, limit)
+    async def text_search(self, text: str, filters: SearchFilters, limit: int, unindexed_only: bool = False) -> list[Hit]:
+        pipeline = text_search_pipeline(text, filters, limit, unindexed_only)
         if pipeline is None:
             return []
         with self._guard("text search"):
