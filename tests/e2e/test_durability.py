@@ -24,6 +24,7 @@ from rag_context.backends.factory import vector_location
 from rag_context.commands import check as check_command
 from rag_context.config import Settings, load_settings
 from rag_context.core.models import document_id_for, vector_id_for
+from rag_context.core.ports import DependencyError
 
 pytestmark = pytest.mark.e2e
 
@@ -220,3 +221,29 @@ def test_a_poison_document_fails_alone_and_the_others_are_indexed_in_the_same_ro
         again = index(client, "0-poison.md", "A recipe that calls for nightshade berries.")
         assert again["status"] == "indexed"
         assert client.get("/health").json()["failedDocuments"] == 0
+
+
+# --- read your writes
+
+
+def test_a_pending_document_is_found_at_level_1_and_the_filters_hold(environment: Path) -> None:
+    with TestClient(create_app(settings(rag_check_at_start=False))) as client:
+        services = client.app.state.services
+        index(client, "indexed.md", "Harbour cranes lift containers at dawn.")
+
+        async def documents_refused(texts: Any) -> Any:
+            raise DependencyError("the model is busy with documents")  # queries still embed
+
+        services.embedder.embed_documents = documents_refused
+        mine = index(client, "mine.md", "Zeppelin mooring masts need weekly greasing.")
+        theirs = index(client, "theirs.md", "Zeppelin mooring masts need weekly greasing too.", session="someone-else")
+        assert (mine["status"], theirs["status"]) == ("pending", "pending")
+
+        query = {"query": "zeppelin mooring masts greasing", "limit": 5}
+        found = client.post("/tools/rag_context_search", json=query).json()
+        assert found["fallbackLevel"] == 1
+        assert {result["source"] for result in found["results"]} >= {"mine.md", "theirs.md"}
+        mine_only = client.post("/tools/rag_context_search", json={**query, "sessionId": SESSION}).json()
+        assert mine_only["fallbackLevel"] == 1
+        assert [result["source"] for result in mine_only["results"]][0] == "mine.md"
+        assert "theirs.md" not in {result["source"] for result in mine_only["results"]}

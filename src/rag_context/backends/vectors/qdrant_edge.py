@@ -4,19 +4,24 @@ One shard holds every chunk: the dense vector, and the chunk text under a full-t
 BM25 scoring, so that hybrid search (dense + BM25, fused by RRF) and keyword-only search (when the
 embedder is down) both happen inside Qdrant.
 
-Durability: Edge's `update` appends to its write-ahead log without syncing it (a write survives
-`kill -9`, not a power cut), and only `flush` syncs (msync + fsync of the segments, after which the
-log is truncated). `sync` flushes, as a group commit: the indexing path calls it after its upserts
-and before the store marks the documents indexed, and concurrent callers share one flush. Flushing
-after every write batch also bounds the log: without it, it grew by ~2.2 MB for every 1,000 points
-re-upserted, forever (measured; docs/performance.md).
+Durability: Edge's `update` appends to its write-ahead log (segment files `wal/open-N`, mapped
+into memory) without syncing it: a write survives `kill -9`, not a power cut. Its `flush` syncs
+everything (the segments, their payload indexes: some thirty fsyncs, 0.1 to 1 s on a busy disk)
+and then truncates the log. So `sync` (called by the indexing path after its upserts and before the
+store marks the documents indexed) fsyncs only the log's files and directory, one or two fsyncs,
+as a group commit: concurrent callers share one. Recovery replays the log, as after `kill -9`.
+A checkpoint (`flush`) runs in the background once 32 MB have been written (a log segment's size)
+or 30 s have passed since the last one with writes in between: it bounds the log, which otherwise
+grew by ~2.6 MB for every 1,000 points re-upserted, forever (measured; docs/performance.md).
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import os
 import shutil
+import time
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
@@ -71,6 +76,9 @@ SCROLL_PAGE = 1000
 # 1.7 ms of CPU for the 0.95 ms two-pass search against 0.68 ms of both with one thread, measured
 # on Cranfield (docs/performance.md); the CPU it saves goes to the embedding model.
 DEFAULT_SEARCH_THREADS = 1
+WAL_DIR = "wal"
+CHECKPOINT_BYTES = 32 * 1024 * 1024  # about what the log holds after this much written: one segment
+CHECKPOINT_INTERVAL_S = 30.0
 
 
 def text_index_params() -> TextIndexParams:
@@ -129,13 +137,57 @@ def hit_from_point(point: ScoredPoint, score: float) -> Hit:
     )
 
 
+def fsync_wal(wal_dir: Path) -> None:
+    """Sync the write-ahead log's segment files and directory. The engine writes the log through
+    shared memory maps; on Linux fsync writes a file's dirty pages back however they were dirtied.
+    A segment renamed (open -> closed) while this runs is synced under its new name; one the
+    engine removed was checkpointed already."""
+    done: set[str] = set()
+    for _ in range(3):
+        missed = False
+        for name in sorted(os.listdir(wal_dir)):
+            if name in done or not name.startswith(("open-", "closed-")):
+                continue
+            try:
+                descriptor = os.open(wal_dir / name, os.O_RDONLY)
+            except FileNotFoundError:
+                missed = True
+                continue
+            try:
+                os.fsync(descriptor)
+            finally:
+                os.close(descriptor)
+            done.add(name)
+        if not missed:
+            break
+    descriptor = os.open(wal_dir, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)  # the segments' names (the engine creates them by rename)
+    finally:
+        os.close(descriptor)
+
+
 class EdgeVectorIndex:
-    def __init__(self, shard: EdgeShard, fusion: FusionParams) -> None:
+    def __init__(
+        self,
+        shard: EdgeShard,
+        fusion: FusionParams,
+        path: Path,
+        checkpoint_bytes: int = CHECKPOINT_BYTES,
+        checkpoint_interval_s: float = CHECKPOINT_INTERVAL_S,
+    ) -> None:
         self._shard = shard
         self._fusion = fusion
         self._bm25 = Bm25Params(k=fusion.bm25_k1, b=fusion.bm25_b)
         self._closed = False
-        self._group_commit = GroupCommit(lambda: self._call(self._shard.flush))
+        self._wal_dir = path / WAL_DIR
+        self._group_commit = GroupCommit(lambda: self._call(fsync_wal, self._wal_dir))
+        self._checkpoint_bytes = checkpoint_bytes
+        self._checkpoint_interval_s = checkpoint_interval_s
+        self._written = 0  # bytes (about) written to the log since the last checkpoint
+        self._last_checkpoint = time.monotonic()
+        self._checkpoint_task: asyncio.Task[None] | None = None
+        self.checkpoints = 0
 
     @classmethod
     def open(
@@ -167,7 +219,7 @@ class EdgeVectorIndex:
             )
             shard = EdgeShard.create(str(path), config)
         ensure_payload_indexes(shard)
-        return cls(shard, fusion)
+        return cls(shard, fusion, path)
 
     @staticmethod
     def drop(path: Path) -> None:
@@ -178,6 +230,8 @@ class EdgeVectorIndex:
     async def upsert(self, chunks: Sequence[Chunk], vectors: Sequence[Sequence[float]]) -> None:
         points = [Point(chunk.vector_id, list(vector), chunk.payload()) for chunk, vector in zip(chunks, vectors, strict=True)]
         await self._call(self._shard.update, UpdateOperation.upsert_points(points))
+        # What the log grows by, about: the vectors as float32 and the payload, mostly the text.
+        self._written += sum(4 * len(vector) + 2 * len(chunk.text) + 512 for chunk, vector in zip(chunks, vectors))
 
     async def prune(self, document_id: str, keep_chunks: int) -> None:
         stale = Filter(
@@ -196,10 +250,34 @@ class EdgeVectorIndex:
 
     async def sync(self) -> None:
         await self._group_commit.sync()
+        self._maybe_checkpoint()
 
     @property
     def syncs(self) -> int:
         return self._group_commit.syncs
+
+    def _maybe_checkpoint(self) -> None:
+        """Start a checkpoint in the background when the log has grown enough, or has writes and
+        the last one is old: the log shrinks, and no request waits for the engine's full flush."""
+        if self._checkpoint_task is not None and not self._checkpoint_task.done():
+            return
+        due = self._written >= self._checkpoint_bytes or (
+            self._written > 0 and time.monotonic() - self._last_checkpoint >= self._checkpoint_interval_s
+        )
+        if due and not self._closed:
+            self._checkpoint_task = asyncio.create_task(self.checkpoint(), name="edge-checkpoint")
+
+    async def checkpoint(self) -> None:
+        """The engine's flush: segments synced, the log truncated."""
+        written, self._written = self._written, 0
+        try:
+            await self._call(self._shard.flush)
+        except DependencyError as error:
+            self._written += written  # try again after the next sync
+            log.warning("edge.checkpoint_failed", error=str(error))
+            return
+        self._last_checkpoint = time.monotonic()
+        self.checkpoints += 1
 
     async def document_ids(self) -> set[str]:
         return set(await self.points_by_document())
@@ -276,6 +354,8 @@ class EdgeVectorIndex:
 
     async def close(self) -> None:
         if not self._closed:
+            if self._checkpoint_task is not None:
+                await asyncio.gather(self._checkpoint_task, return_exceptions=True)
             self._closed = True
             await asyncio.to_thread(self._shard.flush)
             await asyncio.to_thread(self._shard.close)
