@@ -30,7 +30,7 @@ from rag_context.core.ports import ContextStore, VectorIndex
 log = structlog.get_logger(__name__)
 
 PAGE = 500  # store documents per listing page
-REPAIR_BATCH = 100  # documents repaired under one hold of their locks
+REPAIR_BATCH = 10  # documents repaired under one hold of their locks: short, so indexing hardly waits
 
 Hold = Callable[[Iterable[str]], AbstractAsyncContextManager[None]]
 

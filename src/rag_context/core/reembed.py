@@ -2,9 +2,10 @@
 another vector index (a new generation), from the chunks as the store keeps them.
 
 `rebuild` walks the store in document id order, a page at a time, and reports after each page the
-last id it wrote (`checkpoint`), once the page's vectors are synced to disk: a run that is killed starts again after that id. Point ids are
-deterministic (document id, chunk index), so a page written twice (killed after the upsert, before
-the checkpoint) is the same points again: no document is ever there twice.
+last id it wrote (`checkpoint`), once the page's vectors are synced to disk: a run that is killed
+starts again after that id. Point ids are deterministic (document id, chunk index), so a page
+written twice (killed after the upsert, before the checkpoint) is the same points again: no
+document is ever there twice.
 
 `catch_up` brings the new index level with the store after changes it did not see (a service kept
 indexing and deleting on the old generation meanwhile): documents (re)indexed since a moment are

@@ -196,9 +196,9 @@ class SearchService:
             if hits is not None:
                 return attempt.settle(await self._with_unindexed(hits, query, attempt), FallbackLevel.PRIMARY)
             keyword_sources = [self._store_text]  # the vector index has just failed
-        elif self._counter.pending > 0:
-            # Documents waiting for their vectors are only in the store: while there are any, its
-            # text index comes first, and Qdrant's BM25 (every other document) second.
+        elif self._counter.pending + self._counter.failed > 0:
+            # Documents waiting for their vectors (or refused by the embedder) are only in the
+            # store: while there are any, its text index comes first, Qdrant's BM25 second.
             keyword_sources = [self._store_text, self._vector_text]
         else:
             keyword_sources = [self._vector_text, self._store_text]

@@ -280,7 +280,7 @@ class EdgeVectorIndex:
         self.checkpoints += 1
 
     async def document_ids(self) -> set[str]:
-        return set(await self.points_by_document())
+        return set(await self.points_by_document()) - {""}
 
     async def points_by_document(self) -> dict[str, set[str]]:
         found: dict[str, set[str]] = {}

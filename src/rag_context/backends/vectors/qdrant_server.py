@@ -296,7 +296,7 @@ class QdrantServerIndex:
         self._check_open()
 
     async def document_ids(self) -> set[str]:
-        return set(await self.points_by_document())
+        return set(await self.points_by_document()) - {""}
 
     async def points_by_document(self) -> dict[str, set[str]]:
         self._check_open()
