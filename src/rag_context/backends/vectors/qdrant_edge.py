@@ -10,9 +10,11 @@ everything (the segments, their payload indexes: some thirty fsyncs, 0.1 to 1 s 
 and then truncates the log. So `sync` (called by the indexing path after its upserts and before the
 store marks the documents indexed) fsyncs only the log's files and directory, one or two fsyncs,
 as a group commit: concurrent callers share one. Recovery replays the log, as after `kill -9`.
-A checkpoint (`flush`) runs in the background once 32 MB have been written (a log segment's size)
-or 30 s have passed since the last one with writes in between: it bounds the log, which otherwise
-grew by ~2.6 MB for every 1,000 points re-upserted, forever (measured; docs/performance.md).
+A checkpoint (`flush`) runs in the background once 32 MB have been written (a log segment's size):
+it bounds the log, which otherwise grew by ~2.6 MB for every 1,000 points re-upserted, forever
+(measured; docs/performance.md). Only by size, not on a timer: the binding holds the GIL while
+the engine flushes (60 ms here, the event loop stalled as long), so it should not happen more
+often than the writes make necessary.
 """
 
 from __future__ import annotations
@@ -21,7 +23,6 @@ import asyncio
 import json
 import os
 import shutil
-import time
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
@@ -78,7 +79,6 @@ SCROLL_PAGE = 1000
 DEFAULT_SEARCH_THREADS = 1
 WAL_DIR = "wal"
 CHECKPOINT_BYTES = 32 * 1024 * 1024  # about what the log holds after this much written: one segment
-CHECKPOINT_INTERVAL_S = 30.0
 
 
 def text_index_params() -> TextIndexParams:
@@ -174,7 +174,6 @@ class EdgeVectorIndex:
         fusion: FusionParams,
         path: Path,
         checkpoint_bytes: int = CHECKPOINT_BYTES,
-        checkpoint_interval_s: float = CHECKPOINT_INTERVAL_S,
     ) -> None:
         self._shard = shard
         self._fusion = fusion
@@ -183,9 +182,7 @@ class EdgeVectorIndex:
         self._wal_dir = path / WAL_DIR
         self._group_commit = GroupCommit(lambda: self._call(fsync_wal, self._wal_dir))
         self._checkpoint_bytes = checkpoint_bytes
-        self._checkpoint_interval_s = checkpoint_interval_s
         self._written = 0  # bytes (about) written to the log since the last checkpoint
-        self._last_checkpoint = time.monotonic()
         self._checkpoint_task: asyncio.Task[None] | None = None
         self.checkpoints = 0
 
@@ -257,14 +254,11 @@ class EdgeVectorIndex:
         return self._group_commit.syncs
 
     def _maybe_checkpoint(self) -> None:
-        """Start a checkpoint in the background when the log has grown enough, or has writes and
-        the last one is old: the log shrinks, and no request waits for the engine's full flush."""
+        """Start a checkpoint in the background once the log has grown enough: it shrinks, and no
+        request waits for the engine's full flush."""
         if self._checkpoint_task is not None and not self._checkpoint_task.done():
             return
-        due = self._written >= self._checkpoint_bytes or (
-            self._written > 0 and time.monotonic() - self._last_checkpoint >= self._checkpoint_interval_s
-        )
-        if due and not self._closed:
+        if self._written >= self._checkpoint_bytes and not self._closed:
             self._checkpoint_task = asyncio.create_task(self.checkpoint(), name="edge-checkpoint")
 
     async def checkpoint(self) -> None:
@@ -276,7 +270,6 @@ class EdgeVectorIndex:
             self._written += written  # try again after the next sync
             log.warning("edge.checkpoint_failed", error=str(error))
             return
-        self._last_checkpoint = time.monotonic()
         self.checkpoints += 1
 
     async def document_ids(self) -> set[str]:
