@@ -23,6 +23,7 @@ COMMANDS = {
     "validate": "validate",
     "ls": "ls",
     "reembed": "reembed",
+    "check": "check",
 }
 
 

@@ -142,6 +142,9 @@ class Settings(BaseSettings):
     rag_dependency_cooldown_ms: int = Field(
         5000, ge=0, description="How long a failed dependency is skipped before one trial call"
     )
+    rag_check_at_start: bool = Field(
+        True, description="Compare the store with the vector index in the background at start-up, and repair"
+    )
 
     # --- retrieval
     # Unset: the configured model's (SCORE_THRESHOLDS_BY_MODEL; see the `score_threshold` property).

@@ -10,7 +10,7 @@ Fed by events (the edge calls these):
 
 Read at scrape (LiveStateCollector, from `Services`):
   rag_breaker_state{dependency}  0 closed, 1 half-open, 2 open
-  rag_documents_indexed, rag_documents_pending, rag_metrics_queue_depth,
+  rag_documents_indexed, rag_documents_pending, rag_documents_failed, rag_metrics_queue_depth,
   rag_metrics_queue_dropped_total, rag_metrics_write_failures_total
 """
 
@@ -68,15 +68,16 @@ class LiveStateCollector(Collector):
         services = self._services()
         if services is None:
             return []
-        breaker, indexed, pending, depth, dropped, failures = self._families()
+        breaker, indexed, pending, failed, depth, dropped, failures = self._families()
         for dependency in BREAKER_DEPENDENCIES:
             breaker.add_metric([dependency], BREAKER_VALUES[getattr(services.breakers, dependency).state])
         indexed.add_metric([], services.counter.value)
         pending.add_metric([], services.counter.pending)
+        failed.add_metric([], services.counter.failed)
         depth.add_metric([], services.recorder.queued)
         dropped.add_metric([], services.recorder.dropped)
         failures.add_metric([], services.recorder.failed)
-        return [breaker, indexed, pending, depth, dropped, failures]
+        return [breaker, indexed, pending, failed, depth, dropped, failures]
 
     @staticmethod
     def _families() -> tuple[Metric, ...]:
@@ -88,6 +89,7 @@ class LiveStateCollector(Collector):
             ),
             GaugeMetricFamily("rag_documents_indexed", "Documents in the context store (indexed or pending)."),
             GaugeMetricFamily("rag_documents_pending", "Documents stored whose vectors are still to be written."),
+            GaugeMetricFamily("rag_documents_failed", "Documents stored that the embedder refused (kept with the reason)."),
             GaugeMetricFamily("rag_metrics_queue_depth", "Search metrics records waiting to be written to the store."),
             CounterMetricFamily(
                 "rag_metrics_queue_dropped", "Search metrics records dropped because the queue was full."

@@ -17,6 +17,7 @@ from rag_context.backends.generations import GenerationRecord, lease_owner, pars
 from rag_context.config import Settings, SettingsError
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.chunking import Chunker
+from rag_context.core.consistency import check_consistency
 from rag_context.core.health import HealthReport, check_health
 from rag_context.core.indexing import DocumentCounter, IndexingService
 from rag_context.core.lifecycle import DocumentLifecycle
@@ -61,6 +62,7 @@ class Services:
     _reconciler: asyncio.Task[None] | None = None
     _pruner: asyncio.Task[None] | None = None
     _optimizer: asyncio.Task[None] | None = None
+    _sweep: asyncio.Task[None] | None = None
     _counted: bool = False
 
     async def start(self) -> None:
@@ -72,9 +74,12 @@ class Services:
         self._pruner = asyncio.create_task(self._prune_forever(), name="metrics-pruner")
         if isinstance(self.vectors, OptimizableIndex) and self.settings.rag_edge_optimize_after_points > 0:
             self._optimizer = asyncio.create_task(self._optimize_when_grown(self.vectors), name="vector-optimizer")
+        if self.settings.rag_check_at_start:
+            # In the background: serving does not wait for a walk of the whole store.
+            self._sweep = asyncio.create_task(self._check_consistency(), name="consistency-sweep")
 
     async def close(self) -> None:
-        for task in (self._optimizer, self._reconciler, self._pruner):
+        for task in (self._sweep, self._optimizer, self._reconciler, self._pruner):
             if task is not None:
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
@@ -139,6 +144,24 @@ class Services:
             log.warning("start.generation_catch_up_unmarked", generation=self.generation, error=str(error))
         self.search.invalidate_results()
         log.info("start.generation_caught_up", generation=self.generation, reembedded=result.reembedded, removed=result.removed)
+
+    async def _check_consistency(self) -> None:
+        """The start-up sweep: documents marked indexed whose vectors are missing (a power cut, a
+        hand in the data directory) go back to pending for the reconciler; orphan vectors go."""
+        try:
+            report = await check_consistency(self.store, self.vectors, repair=True, hold=self.indexing.hold)
+        except DependencyError as error:
+            log.warning("start.consistency_check_failed", error=str(error))
+            return
+        except Exception:  # noqa: BLE001 - a bug here must not take the service down
+            log.exception("start.consistency_check_unexpected_error")
+            return
+        if report.consistent:
+            log.info("start.consistency_checked", **report.as_dict())
+            return
+        log.warning("start.consistency_repaired", **report.as_dict())
+        self.search.invalidate_results()
+        await self._refresh_counts()
 
     async def _refresh_counts(self) -> bool:
         """Read the document counts from the store; a store that is down leaves them for later."""
@@ -247,6 +270,7 @@ def search_tuning(settings: Settings) -> SearchTuning:
         feedback_weight=settings.rag_feedback_weight,
         version_check_s=settings.rag_cache_version_check_ms / 1000,
         embed_queue_timeout_s=settings.rag_embed_queue_timeout_ms / 1000,
+        fusion=settings.fusion,
     )
 
 

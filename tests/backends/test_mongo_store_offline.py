@@ -444,8 +444,21 @@ async def test_set_status_is_guarded_and_never_upserts() -> None:
     store, client = await open_fake()
     await store.set_status("d1", "fp", DocumentStatus.INDEXED)
     (entry,) = [e for e in client.log if e[1] == "update_one" and e[0] == DOCUMENTS]
-    assert entry[2] == ({"_id": {"$eq": "d1"}, "fingerprint": {"$eq": "fp"}}, {"$set": {"status": "indexed"}})
+    guard = {"_id": {"$eq": "d1"}, "fingerprint": {"$eq": "fp"}}
+    assert entry[2] == (guard, {"$set": {"status": "indexed"}, "$unset": {"reason": ""}})
     assert entry[3] == {"upsert": False}
+    await store.set_status("d1", "fp", DocumentStatus.FAILED, "HTTP 400: too long")
+    failed = [e for e in client.log if e[1] == "update_one" and e[0] == DOCUMENTS][-1]
+    assert failed[2] == (guard, {"$set": {"status": "failed", "reason": "HTTP 400: too long"}})
+
+
+def test_text_search_of_unindexed_documents_only_looks_at_their_status() -> None:
+    pipeline = text_search_pipeline("jackpot", SearchFilters(), 5, unindexed_only=True)
+    lookup = next(stage["$lookup"] for stage in pipeline if "$lookup" in stage)
+    assert lookup["pipeline"][0]["$match"]["status"] == {"$ne": "indexed"}
+    everything = text_search_pipeline("jackpot", SearchFilters(), 5)
+    lookup = next(stage["$lookup"] for stage in everything if "$lookup" in stage)
+    assert "status" not in lookup["pipeline"][0]["$match"]
 
 
 async def test_pending_documents_query_and_zero_limit() -> None:

@@ -314,3 +314,24 @@ async def test_delete_documents_removes_every_point_of_those_documents_only(make
     await index.delete_documents([x[0].document_id])  # again: nothing there, no error
     await index.delete_documents([])
     assert await index.count() == 1
+
+
+async def test_points_by_document_delete_points_and_sync(make_index: MakeIndex) -> None:
+    """What the consistency sweep reads and removes, and the sync every write path ends with."""
+    index = await make_index(4)
+    x = make_chunks("s1", "x.md", ["aardvark", "badger", "gecko"])
+    y = make_chunks("s1", "y.md", ["eagle zebra"])
+    for chunks in (x, y):
+        await index.upsert(chunks, [[1.0, float(i), 0.5, 0.25] for i in range(len(chunks))])
+    await index.sync()
+    assert await index.points_by_document() == {
+        x[0].document_id: {chunk.vector_id for chunk in x},
+        y[0].document_id: {y[0].vector_id},
+    }
+    await index.delete_points([x[1].vector_id, "00000000-0000-0000-0000-00000000abcd"])  # one not there: no error
+    await index.sync()
+    assert await index.points_by_document() == {
+        x[0].document_id: {x[0].vector_id, x[2].vector_id},
+        y[0].document_id: {y[0].vector_id},
+    }
+    assert await index.count() == 3

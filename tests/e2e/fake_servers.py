@@ -153,6 +153,7 @@ class EmbeddingServer(FakeServer):
         self.dimension = dimension
         self.embedded = 0  # texts embedded
         self.delay_s = 0.0  # how long each embedding request takes: slow enough to interrupt a client midway
+        self.reject: set[str] = set()  # an input containing one of these is refused with HTTP 400 (a poison document)
 
     def answer(self, method: str, path: str, body: Any) -> tuple[int, Any]:
         if method == "GET" and path == "/v1/models":
@@ -161,6 +162,9 @@ class EmbeddingServer(FakeServer):
             if self.delay_s:
                 time.sleep(self.delay_s)
             inputs = body["input"] if isinstance(body["input"], list) else [body["input"]]
+            refused = [marker for marker in self.reject for text in inputs if marker in text]
+            if refused:
+                return 400, {"error": {"message": f"input refused: it contains {refused[0]!r}", "type": "invalid_request_error"}}
             self.embedded += len(inputs)
             data = [
                 {"object": "embedding", "index": i, "embedding": hashed_vector(text, self.dimension)}

@@ -75,3 +75,14 @@ def test_ls_one_document_with_its_chunks(data_dir: Path, capsys: pytest.CaptureF
     assert main(["ls", "--id", document_id]) == 0
     assert "--- chunk 0" in capsys.readouterr().out
     assert main(["ls", "--id", "missing"]) == 1
+
+
+def test_ls_shows_why_a_document_failed() -> None:
+    from datetime import datetime, timezone
+
+    from rag_context.core.models import DocumentMetadata, DocumentStatus, DocumentSummary
+
+    failed = DocumentSummary(
+        "id-1", "s", "poison.md", "chat", DocumentMetadata(), 1, datetime.now(timezone.utc), DocumentStatus.FAILED, "HTTP 400: refused"
+    )
+    assert "failed (HTTP 400: refused)" in ls_command.table([failed])

@@ -174,6 +174,7 @@ class FakeVectorIndex:
         self.switch = Switch("vectors")
         self.points: dict[str, tuple[list[float], Chunk]] = {}
         self.upsert_batches: list[int] = []
+        self.syncs = 0
         self.prune_calls: list[tuple[str, int]] = []
         self.search_calls: list[dict] = []  # what every search was asked, hybrid or keyword
         self.hybrid_vectors: list[list[float]] = []  # the query vector of every hybrid search
@@ -209,6 +210,22 @@ class FakeVectorIndex:
     async def document_ids(self) -> set[str]:
         await self.switch.enter("document_ids")
         return {chunk.document_id for _, chunk in self.points.values()}
+
+    async def points_by_document(self) -> dict[str, set[str]]:
+        await self.switch.enter("points_by_document")
+        found: dict[str, set[str]] = {}
+        for vector_id, (_, chunk) in self.points.items():
+            found.setdefault(chunk.document_id, set()).add(vector_id)
+        return found
+
+    async def delete_points(self, vector_ids: Sequence[str]) -> None:
+        await self.switch.enter("delete_points")
+        for vector_id in vector_ids:
+            self.points.pop(vector_id, None)
+
+    async def sync(self) -> None:
+        await self.switch.enter("sync")
+        self.syncs += 1
 
     def _candidates(self, filters: SearchFilters) -> list[tuple[list[float], Chunk]]:
         return [(vector, chunk) for vector, chunk in self.points.values() if _matches(filters, chunk.payload())]
@@ -280,11 +297,11 @@ class FakeContextStore:
         self.documents[document.document_id] = document
         self.version += 1
 
-    async def set_status(self, document_id: str, fingerprint: str, status: DocumentStatus) -> None:
+    async def set_status(self, document_id: str, fingerprint: str, status: DocumentStatus, reason: str | None = None) -> None:
         await self.switch.enter("set_status")
         document = self.documents.get(document_id)
         if document is not None and document.fingerprint == fingerprint:
-            self.documents[document_id] = dataclasses.replace(document, status=status)
+            self.documents[document_id] = dataclasses.replace(document, status=status, reason=reason)
             self.version += 1
 
     async def pending_documents(self, limit: int) -> list[StoredDocument]:
@@ -335,11 +352,18 @@ class FakeContextStore:
         await self.switch.enter("content_version")
         return self.version
 
-    async def text_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]:
+    async def count_failed(self) -> int:
+        await self.switch.enter("count_failed")
+        return sum(1 for doc in self.documents.values() if doc.status is DocumentStatus.FAILED)
+
+    async def text_search(self, text: str, filters: SearchFilters, limit: int, unindexed_only: bool = False) -> list[Hit]:
         await self.switch.enter("text_search")
-        self.search_calls.append({"text": text, "filters": filters, "limit": limit})
+        call = {"text": text, "filters": filters, "limit": limit}
+        self.search_calls.append({**call, "unindexed_only": True} if unindexed_only else call)
         scored = []
         for document in self.documents.values():
+            if unindexed_only and document.status is DocumentStatus.INDEXED:
+                continue
             for chunk in document.chunks:
                 if not _matches(filters, chunk.payload()):
                     continue

@@ -12,7 +12,7 @@ import pytest
 
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.chunking import Chunker
-from rag_context.core.indexing import DocumentCounter, IndexingService, batched
+from rag_context.core.indexing import MAX_ATTEMPTS, RETRY_BASE_S, RETRY_MAX_S, DocumentCounter, IndexingService, batched
 from rag_context.core.models import (
     DocumentMetadata,
     DocumentStatus,
@@ -21,8 +21,8 @@ from rag_context.core.models import (
     document_id_for,
     vector_id_for,
 )
-from rag_context.core.ports import DependencyError
-from tests.unit.fakes import FakeContextStore, FakeEmbedder, FakeVectorIndex, ParagraphChunker, whitespace_offsets
+from rag_context.core.ports import DependencyError, DocumentBusy, DocumentRejected
+from tests.unit.fakes import FakeClock, FakeContextStore, FakeEmbedder, FakeVectorIndex, ParagraphChunker, whitespace_offsets
 
 
 class Rig:
@@ -451,3 +451,163 @@ async def test_a_failed_embedding_call_is_not_reused() -> None:
     rig.embedder.switch.ok()
     assert await rig.service.reconcile_pending() == 1
     assert len(rig.points_of(request().document_id)) == 3
+
+
+# --- durable before acknowledged (issue 14.5)
+
+
+async def test_the_vectors_are_synced_after_the_upserts_and_before_the_store_says_indexed() -> None:
+    rig = Rig()
+    order: list[str] = []
+    upsert, sync, set_status = rig.vectors.upsert, rig.vectors.sync, rig.store.set_status
+
+    async def recording(name, call, *args, **kwargs):
+        order.append(name)
+        return await call(*args, **kwargs)
+
+    rig.vectors.upsert = lambda *a, **k: recording("upsert", upsert, *a, **k)
+    rig.vectors.sync = lambda *a, **k: recording("sync", sync, *a, **k)
+    rig.store.set_status = lambda *a, **k: recording("set_status", set_status, *a, **k)
+    assert (await rig.service.index(request())).status is DocumentStatus.INDEXED
+    assert order == ["upsert", "sync", "set_status"]
+
+
+async def test_a_failed_sync_leaves_the_document_pending() -> None:
+    rig = Rig()
+    rig.vectors.switch.set("fail", only={"sync"})
+    outcome = await rig.service.index(request())
+    assert outcome.status is DocumentStatus.PENDING
+    assert rig.store.documents[outcome.document_id].status is DocumentStatus.PENDING
+
+
+# --- the reconciler isolates failures (issue 14.7)
+
+
+class RefusingEmbedder(FakeEmbedder):
+    """Refuses any batch holding a text with `poison` in it, as an HTTP 400 would."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.poison = "nightshade"
+
+    async def embed_documents(self, texts):
+        if any(self.poison in text for text in texts):
+            raise DocumentRejected("embedding server rejected the request (HTTP 400: input refused)")
+        return await super().embed_documents(texts)
+
+
+def rig_with(embedder: FakeEmbedder, **options) -> Rig:
+    rig = Rig(**options)
+    rig.embedder = embedder
+    rig.service._embedder = embedder
+    return rig
+
+
+async def test_a_refused_document_is_marked_failed_and_the_rest_of_the_queue_is_indexed() -> None:
+    rig = rig_with(RefusingEmbedder())
+    rig.embedder.switch.set("fail", only={"embed_documents"})
+    poison = await rig.service.index(request("Berries of nightshade.", source="0-poison"))
+    healthy = [await rig.service.index(request(f"Healthy note {n}.", source=f"{n}-ok")) for n in (1, 2)]
+    rig.embedder.switch.ok()
+    assert await rig.service.reconcile_pending() == 3
+    assert [rig.store.documents[o.document_id].status for o in healthy] == [DocumentStatus.INDEXED] * 2
+    failed = rig.store.documents[poison.document_id]
+    assert failed.status is DocumentStatus.FAILED and "HTTP 400" in (failed.reason or "")
+    assert (rig.counter.pending, rig.counter.failed) == (0, 1)
+    assert await rig.service.reconcile_pending() == 0  # the failed one is not tried again
+
+
+async def test_indexing_a_failed_document_again_gives_it_another_try() -> None:
+    rig = rig_with(RefusingEmbedder())
+    rig.embedder.switch.set("fail", only={"embed_documents"})
+    poison = await rig.service.index(request("Berries of nightshade."))
+    rig.embedder.switch.ok()
+    await rig.service.reconcile_pending()
+    assert rig.counter.failed == 1
+    rig.embedder.poison = "something else"  # the embedder takes it now
+    again = await rig.service.index(request("Berries of nightshade."))
+    assert again.status is DocumentStatus.INDEXED
+    document = rig.store.documents[poison.document_id]
+    assert (document.status, document.reason) == (DocumentStatus.INDEXED, None)
+    assert (rig.counter.pending, rig.counter.failed) == (0, 0)
+
+
+async def test_a_document_failing_alone_is_retried_with_backoff_and_the_others_go_on() -> None:
+    clock = FakeClock()
+    rig = Rig()
+    rig.service._clock = clock
+    rig.embedder.switch.set("fail", only={"embed_documents"})
+    stuck = await rig.service.index(request("The stuck one.", source="0-stuck"))
+    other = await rig.service.index(request("Another note.", source="1-other"))
+    rig.embedder.switch.ok()
+    embed = rig.embedder.embed_documents
+
+    async def failing_for_stuck(texts):
+        if any("stuck" in text for text in texts):
+            raise DependencyError("HTTP 500 for this input only")  # not a refusal: the dependencies are healthy
+        return await embed(texts)
+
+    rig.embedder.embed_documents = failing_for_stuck
+    assert await rig.service.reconcile_pending() == 1  # the other one, in the same round
+    assert rig.store.documents[other.document_id].status is DocumentStatus.INDEXED
+    assert rig.store.documents[stuck.document_id].status is DocumentStatus.PENDING
+    attempts, due = rig.service._retries[stuck.document_id]
+    assert attempts == 1 and due == clock.now + RETRY_BASE_S
+    assert await rig.service.reconcile_pending() == 0  # not due yet: not tried
+    clock.advance(RETRY_BASE_S)
+    await rig.service.reconcile_pending()
+    assert rig.service._retries[stuck.document_id][0] == 2
+    assert rig.service._retries[stuck.document_id][1] == clock.now + 2 * RETRY_BASE_S  # exponential
+    for _ in range(MAX_ATTEMPTS):
+        clock.advance(RETRY_MAX_S)
+        await rig.service.reconcile_pending()
+    failed = rig.store.documents[stuck.document_id]
+    assert failed.status is DocumentStatus.FAILED and f"failed {MAX_ATTEMPTS} times" in (failed.reason or "")
+
+
+async def test_a_dependency_that_is_down_ends_the_round_without_blaming_the_documents() -> None:
+    rig = Rig()
+    rig.embedder.switch.set("fail")  # health fails too: the embedder is down
+    await rig.service.index(request(source="a"))
+    await rig.service.index(request(source="b"))
+    assert await rig.service.reconcile_pending() == 0
+    assert rig.service._retries == {}
+    assert rig.embedder.switch.calls["embed_documents"] == 2 + 1  # the two requests, then one try: the round ended
+
+
+# --- the lock wait counts against the request timeout (issue 14.7)
+
+
+async def test_an_index_request_waits_for_a_busy_document_no_longer_than_its_timeout() -> None:
+    rig = Rig(request_timeout_s=0.05)
+    document_id = request().document_id
+    async with rig.service.hold([document_id]):
+        with pytest.raises(DocumentBusy):
+            await rig.service.index(request("A new version."))
+    assert rig.store.documents == {}  # nothing acknowledged, nothing stored
+
+
+async def test_the_reconciler_embeds_without_holding_the_document_lock() -> None:
+    rig = Rig(request_timeout_s=30)
+    rig.embedder.switch.set("fail", only={"embed_documents"})
+    first = await rig.service.index(request("Version one of the note."))
+    rig.embedder.switch.ok()
+    gate, entered = asyncio.Event(), asyncio.Event()
+    embed = rig.embedder.embed_documents
+
+    async def slow_for_version_one(texts):
+        if any("one" in text for text in texts):
+            entered.set()
+            await gate.wait()
+        return await embed(texts)
+
+    rig.embedder.embed_documents = slow_for_version_one
+    reconcile = asyncio.create_task(rig.service.reconcile_pending())
+    await entered.wait()  # the reconciler is embedding version one
+    second = await asyncio.wait_for(rig.service.index(request("Version two of the note.")), timeout=30)
+    assert second.status is DocumentStatus.INDEXED  # not held up by the reconciler
+    gate.set()
+    await reconcile
+    # The reconciler saw the document change and did not write version one over version two.
+    assert all("two" in text for text in rig.points_of(first.document_id).values())
+    assert rig.store.documents[first.document_id].status is DocumentStatus.INDEXED

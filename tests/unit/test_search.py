@@ -11,8 +11,16 @@ import pytest
 from rag_context.core.breaker import BreakerState, CircuitBreaker
 from rag_context.core.chunking import Chunker
 from rag_context.core.indexing import DocumentCounter, IndexingService
-from rag_context.core.models import DocumentMetadata, FallbackLevel, IndexRequest, SearchFilters
-from rag_context.core.search import Breakers, SearchOutcome, SearchQuery, SearchService, SearchTuning
+from rag_context.core.models import DocumentMetadata, FallbackLevel, FusionParams, Hit, IndexRequest, SearchFilters, utc_now
+from rag_context.core.search import (
+    Breakers,
+    SearchOutcome,
+    SearchQuery,
+    SearchService,
+    SearchTuning,
+    keyword_only_score,
+    merge_unindexed,
+)
 from tests.unit.fakes import (
     FakeClock,
     FakeContextStore,
@@ -772,3 +780,59 @@ async def test_model_work_past_the_timeout_still_counts_as_an_embedder_failure(r
     outcome = await asyncio.wait_for(service.search(SearchQuery("jackpot threshold")), 5)
     assert outcome.level is FallbackLevel.KEYWORD
     assert rig.breakers.embedder.state is BreakerState.OPEN
+
+
+# --- read your writes (issue 14.6): pending documents at level 1
+
+
+async def index_pending_only_for_documents(rig: Rig, session: str, source: str, content: str) -> str:
+    rig.embedder.switch.set("fail", only={"embed_documents"})  # the model refuses documents, answers queries
+    outcome = await rig.indexing.index(
+        IndexRequest(content=content, content_type="documentation", session_id=session, source=source)
+    )
+    rig.embedder.switch.ok()
+    assert outcome.status.value == "pending"
+    return outcome.document_id
+
+
+async def test_a_pending_document_is_found_at_level_1_by_its_words(rig: Rig) -> None:
+    await index_pending_only_for_documents(rig, "s-gamma", "notes/pending.md", "Weekend surge: the Saturday pool doubles.")
+    outcome = await rig.search("saturday pool surge")
+    assert outcome.level is FallbackLevel.PRIMARY
+    assert sources(outcome)[0] == "notes/pending.md"
+    assert rig.store.search_calls[-1]["unindexed_only"] is True
+
+
+async def test_the_pending_search_honours_the_filters(rig: Rig) -> None:
+    await index_pending_only_for_documents(rig, "s-other", "notes/other.md", "Weekend surge: the Saturday pool doubles.")
+    outcome = await rig.search("saturday pool surge", filters=SearchFilters(session_id="s-gamma"))
+    assert outcome.level is FallbackLevel.PRIMARY
+    assert "notes/other.md" not in sources(outcome)
+    assert rig.store.search_calls[-1]["filters"] == SearchFilters(session_id="s-gamma")
+
+
+async def test_without_pending_documents_a_level_1_search_does_not_ask_the_store(rig: Rig) -> None:
+    outcome = await rig.search("grand jackpot threshold")
+    assert outcome.level is FallbackLevel.PRIMARY
+    assert rig.store.switch.calls["text_search"] == 0
+
+
+async def test_a_store_failure_leaves_the_level_1_answer_as_it_was(rig: Rig) -> None:
+    await index_pending_only_for_documents(rig, "s-gamma", "notes/pending.md", "Weekend surge: the Saturday pool doubles.")
+    rig.store.switch.set("fail", only={"text_search"})
+    outcome = await rig.search("grand jackpot threshold")
+    assert outcome.level is FallbackLevel.PRIMARY
+    assert outcome.hits and "notes/pending.md" not in sources(outcome)
+
+
+def test_an_unindexed_hit_ranks_as_a_keyword_only_hit_of_the_hybrid_search() -> None:
+    fusion = FusionParams()
+    assert keyword_only_score(0, fusion) == pytest.approx(0.5)  # first in one list of two: half the best
+    assert keyword_only_score(0, fusion) > keyword_only_score(1, fusion)
+    moment = utc_now()
+    indexed = [Hit("v1", "d1", "both lists first", 0.9, "a", moment, {}), Hit("v2", "d2", "old text", 0.3, "b", moment, {})]
+    unindexed = [Hit("v2", "d2", "new text", 0.99, "b", moment, {}), Hit("v3", "d3", "pending", 0.8, "c", moment, {})]
+    merged = merge_unindexed(indexed, unindexed, fusion, limit=3)
+    assert [hit.vector_id for hit in merged] == ["v1", "v2", "v3"]
+    assert merged[1].text == "new text" and merged[1].score == pytest.approx(0.5)  # the store's (newer) version
+    assert merged[2].score == pytest.approx(keyword_only_score(1, fusion))

@@ -24,7 +24,7 @@ router = APIRouter()
 
 
 def summary_payload(document: DocumentSummary) -> dict[str, Any]:
-    return {
+    payload: dict[str, Any] = {
         "id": document.document_id,
         "sessionId": document.session_id,
         "source": document.source,
@@ -34,6 +34,9 @@ def summary_payload(document: DocumentSummary) -> dict[str, Any]:
         "indexedAt": iso_utc(document.indexed_at),
         "status": document.status.value,
     }
+    if document.reason is not None:
+        payload["reason"] = document.reason  # why the embedder refused a `failed` document
+    return payload
 
 
 def document_payload(document: StoredDocument) -> dict[str, Any]:

@@ -119,6 +119,7 @@ class HealthResponse(ResponseModel):
     indexed_documents: int
     circuit_breaker_open: bool
     pending_documents: int | None = None
+    failed_documents: int | None = Field(None, description="Documents the embedder refused (`rag-context ls` shows why)")
     backends: dict[str, str] | None = Field(None, description="The backend behind each port, e.g. `qdrant-edge`")
     version: str | None = None
 
@@ -137,6 +138,7 @@ class StatsResponse(ResponseModel):
     )
     degraded: bool | None = Field(None, description="Present (true) when the metrics store could not be read")
     pending_documents: int = Field(ge=0, description="Documents stored and acknowledged, waiting for their vectors")
+    failed_documents: int | None = Field(None, ge=0, description="Documents the embedder refused, kept with their reason")
 
 
 class DeleteResponse(ResponseModel):
@@ -154,7 +156,8 @@ class DocumentSummaryBody(ResponseModel):
     metadata: dict[str, Any]
     chunk_count: int = Field(ge=0)
     indexed_at: datetime
-    status: Literal["pending", "indexed"]
+    status: Literal["pending", "indexed", "failed"]
+    reason: str | None = Field(None, description="Why a `failed` document was refused by the embedder")
 
 
 class DocumentList(ResponseModel):

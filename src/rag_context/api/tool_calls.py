@@ -16,7 +16,7 @@ import structlog
 from rag_context import __version__
 from rag_context.api.models import DeleteBody, IndexBody, SearchBody
 from rag_context.core.indexing import IndexOutcome
-from rag_context.core.ports import EMBEDDER, STORE, VECTOR_INDEX, DependencyError
+from rag_context.core.ports import EMBEDDER, STORE, VECTOR_INDEX, DependencyError, DocumentBusy
 from rag_context.core.search import SearchOutcome
 from rag_context.core.stats import Stats
 from rag_context.metrics import ServiceMetrics
@@ -101,6 +101,8 @@ def unavailable(services: Services, error: DependencyError, operation: str, outc
     """The 503 body (HTTP) or tool error (MCP) for a dependency that failed during `operation`:
     which dependency, and `outcome` (what it means for the caller). The detail goes to the log line,
     which carries the request's correlation id, and to a structured error record."""
+    if isinstance(error, DocumentBusy):  # not a dependency's failure: another write holds the document
+        return {"error": "The document is busy: another request is writing it; retry", "code": "SERVICE_UNAVAILABLE"}
     dependency = error.dependency or STORE
     detail = str(error) or type(error).__name__
     log.warning("request.dependency_unavailable", dependency=dependency, operation=operation, error=detail)
@@ -141,6 +143,7 @@ async def health(services: Services) -> dict[str, Any]:
         "indexedDocuments": report.indexed_documents,
         "circuitBreakerOpen": report.circuit_open,
         "pendingDocuments": services.counter.pending,
+        "failedDocuments": services.counter.failed,
         "backends": services.backend_names,
         "version": __version__,
     }
@@ -150,6 +153,7 @@ async def stats(services: Services, time_range: str) -> dict[str, Any]:
     result, complete = await services.stats(time_range)
     payload = stats_payload(result, complete)
     payload["pendingDocuments"] = services.counter.pending  # stored, waiting for their vectors
+    payload["failedDocuments"] = services.counter.failed  # stored, refused by the embedder
     return payload
 
 

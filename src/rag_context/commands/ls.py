@@ -40,7 +40,7 @@ def table(rows: list[DocumentSummary]) -> str:
             row.source,
             row.content_type,
             str(row.chunk_count),
-            row.status.value,
+            f"{row.status.value} ({row.reason})" if row.reason else row.status.value,
             row.indexed_at.strftime("%Y-%m-%d %H:%M:%S"),
         )
         for row in rows

@@ -1,8 +1,15 @@
-"""chunk -> store (durable, pending) -> embed -> upsert -> mark indexed.
+"""chunk -> store (durable, pending) -> embed -> upsert -> sync the vectors -> mark indexed.
 
 The store is written first, in one transaction, so that a document is never lost once it is
 acknowledged: if the embedder or the vector index fails (or the process dies) the document stays
-`pending`, the keyword fallback already finds it, and `reconcile_pending` writes its vectors later.
+`pending`, the keyword search already finds it, and `reconcile_pending` writes its vectors later.
+The vectors are synced to disk (one group commit shared by concurrent requests) before the store
+says `indexed`: an `indexed` document has its vectors after a power cut too.
+
+The reconciler takes the pending documents one at a time, so one bad document does not hold the
+others back: a document the embedder refuses (an HTTP 4xx) while it accepts others is marked
+`failed` with the reason; one that fails otherwise while the dependencies are healthy is tried
+again later, with exponential backoff; a dependency that is down ends the round for everyone.
 """
 
 from __future__ import annotations
@@ -22,13 +29,14 @@ from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.chunking import Chunker
 from rag_context.core.models import (
     Chunk,
+    ComponentStatus,
     DocumentStatus,
     IndexRequest,
     StoredDocument,
     utc_now,
     vector_id_for,
 )
-from rag_context.core.ports import ContextStore, DependencyError, Embedder, VectorIndex
+from rag_context.core.ports import ContextStore, DependencyError, DocumentBusy, DocumentRejected, Embedder, VectorIndex
 
 log = structlog.get_logger(__name__)
 
@@ -37,6 +45,18 @@ T = TypeVar("T")
 # Texts whose embedding call outlived the write that asked for it (a request past its timeout, a
 # failed upsert), kept for the rewrite. Bounded: an entry lost is only embedded again.
 KEPT_EMBEDDINGS = 2048
+
+# A document that fails on its own (its dependencies healthy) is tried again after 5 s, 10 s, 20 s
+# ... at most 10 min apart, and marked failed after this many attempts.
+RETRY_BASE_S = 5.0
+RETRY_MAX_S = 600.0
+MAX_ATTEMPTS = 8
+HEALTH_PROBE_TIMEOUT_S = 5.0
+REASON_CHARS = 500  # a failed document's reason is kept this short
+
+
+def retry_delay_s(attempts: int) -> float:
+    return min(RETRY_BASE_S * 2 ** max(attempts - 1, 0), RETRY_MAX_S)
 
 
 def batched(items: Sequence[T], size: int) -> Iterator[list[T]]:
@@ -61,10 +81,12 @@ class DocumentCounter:
     def __init__(self) -> None:
         self.value = 0
         self.pending = 0
+        self.failed = 0
 
     async def refresh(self, store: ContextStore) -> None:
         self.value = await store.count_documents()
         self.pending = await store.count_pending()
+        self.failed = await store.count_failed()
 
     def added(self) -> None:
         self.value += 1
@@ -104,6 +126,9 @@ class IndexingService:
         self._embeddings: LRUCache[str, tuple[asyncio.Future[list[list[float]]], int]] = LRUCache(KEPT_EMBEDDINGS)
         # Striped locks: two requests for the same document never interleave, with bounded memory.
         self._locks = [asyncio.Lock() for _ in range(64)]
+        # Documents that failed on their own: id -> (attempts, monotonic time of the next attempt).
+        self._retries: dict[str, tuple[int, float]] = {}
+        self._clock = time.monotonic
 
     def _stripe(self, document_id: str) -> int:
         return hash(document_id) % len(self._locks)
@@ -112,13 +137,20 @@ class IndexingService:
         return self._locks[self._stripe(document_id)]
 
     @contextlib.asynccontextmanager
-    async def hold(self, document_ids: Iterable[str]) -> AsyncIterator[None]:
+    async def hold(self, document_ids: Iterable[str], timeout_s: float | None = None) -> AsyncIterator[None]:
         """Hold the locks of these documents: no indexing, reconciling or deleting of any of them
-        interleaves with what runs inside."""
+        interleaves with what runs inside. Raises DocumentBusy when they are not all free within
+        `timeout_s` (None: wait as long as it takes)."""
         stripes = sorted({self._stripe(document_id) for document_id in document_ids})
         async with contextlib.AsyncExitStack() as held:
-            for stripe in stripes:  # always in the same order: two holders never deadlock
-                await held.enter_async_context(self._locks[stripe])
+            try:
+                async with asyncio.timeout(timeout_s):
+                    for stripe in stripes:  # always in the same order: two holders never deadlock
+                        await held.enter_async_context(self._locks[stripe])
+            except TimeoutError:
+                raise DocumentBusy(
+                    f"another write of this document is under way (waited {timeout_s} s); nothing was changed, retry"
+                ) from None
             yield
 
     async def index(self, request: IndexRequest) -> IndexOutcome:
@@ -134,15 +166,25 @@ class IndexingService:
         bulk indexing waits for them instead."""
         started = time.perf_counter()
         latest = {request.document_id: request for request in requests}
-        async with self.hold(latest):
+        # A client's wait for the locks counts against its timeout; what is left goes to the vectors.
+        budget_s = self._request_timeout_s if in_time else None
+        async with self.hold(latest, budget_s):
+            if budget_s is not None:
+                budget_s = max(budget_s - (time.perf_counter() - started), 0.0)
             results: dict[str, tuple[StoredDocument, bool]] = {}  # id -> (document, unchanged)
             to_write: list[StoredDocument] = []
             replaced: set[str] = set()
-            pending_before = False
+            pending_before = failed_before = False
             for document_id, request in latest.items():
                 fingerprint = request.fingerprint()
                 existing = await self._store.get_document(document_id)
                 pending_before |= existing is not None and existing.status is DocumentStatus.PENDING
+                if existing is not None and existing.status is DocumentStatus.FAILED:
+                    # Sent again: it deserves another try (an embedder may take it now), as pending.
+                    failed_before = True
+                    self._retries.pop(document_id, None)
+                    if existing.fingerprint == fingerprint:
+                        await self._store.set_status(document_id, fingerprint, DocumentStatus.PENDING)
                 if existing is not None and existing.fingerprint == fingerprint:
                     unchanged = existing.status is DocumentStatus.INDEXED
                     results[document_id] = (existing, unchanged)
@@ -161,9 +203,11 @@ class IndexingService:
             status = DocumentStatus.INDEXED
             if to_write:
                 self._on_change()
-                write = self._write_vectors_in_time if in_time else self._write_vectors
-                status = await write(to_write, replaced)
-                if status is DocumentStatus.PENDING or pending_before:
+                if in_time:
+                    status = await self._write_vectors_in_time(to_write, replaced, budget_s)
+                else:
+                    status = await self._write_vectors(to_write, replaced)
+                if status is DocumentStatus.PENDING or pending_before or failed_before:
                     await self._recount_pending()
         latency = _ms(started)
         written = {document.document_id for document in to_write}
@@ -179,25 +223,89 @@ class IndexingService:
         ]
 
     async def reconcile_pending(self, batch_size: int = 50) -> int:
-        """Write the vectors of pending documents; returns how many became indexed."""
-        done = 0
-        for document in await self._store.pending_documents(batch_size):
-            async with self._lock_for(document.document_id):
-                current = await self._store.get_document(document.document_id)
-                if current is None or current.status is not DocumentStatus.PENDING:
-                    continue
-                if await self._write_vectors([current], {current.document_id}) is DocumentStatus.INDEXED:
-                    done += 1
-                else:
-                    break  # a dependency is still down: try again on the next round
-        if done:
+        """Write the vectors of pending documents, one at a time; returns how many left the queue
+        (indexed, or failed for good). A document that fails alone does not stop the others."""
+        now = self._clock()
+        waiting = {document_id for document_id, (_, due) in self._retries.items() if due > now}
+        left = 0
+        for document in await self._store.pending_documents(batch_size + len(waiting)):
+            if document.document_id in waiting:
+                continue
+            outcome = await self._reconcile_one(document)
+            if outcome is None:
+                break  # a dependency is down: try again on the next round
+            left += outcome is not DocumentStatus.PENDING
+        if left:
             await self._recount_pending()
-        return done
+        self._forget_retries_beyond(batch_size * 100)
+        return left
+
+    async def _reconcile_one(self, document: StoredDocument) -> DocumentStatus | None:
+        """Embed outside the document's lock (it may take seconds, and a client re-indexing the same
+        document must not wait for it), write under it if the document is still this version.
+        Returns its status after, or None when a dependency is down."""
+        chunks = list(document.chunks)
+        try:
+            vectors = await self._embed([chunk.text for chunk in chunks])
+        except DependencyError as error:
+            return await self._document_failed(document, error)
+        async with self._lock_for(document.document_id):
+            current = await self._store.get_document(document.document_id)
+            if current is None or current.status is not DocumentStatus.PENDING or current.fingerprint != document.fingerprint:
+                self._retries.pop(document.document_id, None)  # deleted or replaced meanwhile: not ours to write
+                return DocumentStatus.INDEXED if current is not None and current.status is DocumentStatus.INDEXED else DocumentStatus.PENDING
+            try:
+                await self._commit_vectors([current], {current.document_id}, chunks, vectors)
+                failure = None
+            except DependencyError as error:
+                failure = error
+        if failure is not None:  # decided outside the lock: marking it failed takes the lock again
+            return await self._document_failed(document, failure)
+        self._retries.pop(document.document_id, None)
+        return DocumentStatus.INDEXED
+
+    async def _document_failed(self, document: StoredDocument, error: DependencyError) -> DocumentStatus | None:
+        """Decide whose fault a failure is: a dependency that is down (None: stop the round), or
+        this document (failed for good when refused or tried too often, else retried later)."""
+        if not await self._dependencies_healthy():
+            log.warning("reconcile.dependency_down", document_id=document.document_id, error=str(error))
+            return None
+        attempts = self._retries.get(document.document_id, (0, 0.0))[0] + 1
+        if isinstance(error, DocumentRejected) or attempts >= MAX_ATTEMPTS:
+            reason = str(error) if isinstance(error, DocumentRejected) else f"failed {attempts} times: {error}"
+            await self._mark_failed(document, reason[:REASON_CHARS])
+            return DocumentStatus.FAILED
+        delay = retry_delay_s(attempts)
+        self._retries[document.document_id] = (attempts, self._clock() + delay)
+        log.warning("reconcile.document_retry_later", document_id=document.document_id, attempts=attempts, retry_in_s=delay, error=str(error))
+        return DocumentStatus.PENDING
+
+    async def _mark_failed(self, document: StoredDocument, reason: str) -> None:
+        async with self._lock_for(document.document_id):
+            await self._store.set_status(document.document_id, document.fingerprint, DocumentStatus.FAILED, reason)
+        self._retries.pop(document.document_id, None)
+        log.error("reconcile.document_failed", document_id=document.document_id, reason=reason)
+
+    async def _dependencies_healthy(self) -> bool:
+        for check in (self._embedder.health, self._vectors.health, self._store.health):
+            try:
+                status = await asyncio.wait_for(check(), HEALTH_PROBE_TIMEOUT_S)
+            except Exception:  # noqa: BLE001 - a probe that fails in any way means the dependency is down
+                return False
+            if status is not ComponentStatus.HEALTHY:
+                return False
+        return True
+
+    def _forget_retries_beyond(self, limit: int) -> None:
+        """The retry table stays bounded: past `limit` entries the oldest go (they are retried sooner)."""
+        while len(self._retries) > limit:
+            self._retries.pop(next(iter(self._retries)))
 
     async def _recount_pending(self) -> None:
         # Only on a change of pending state, which is rare: a COUNT on an indexed column.
         try:
             self._counter.pending = await self._store.count_pending()
+            self._counter.failed = await self._store.count_failed()
         except DependencyError as error:
             log.warning("index.pending_count_failed", error=str(error))
 
@@ -235,40 +343,50 @@ class IndexingService:
             chunks=chunks,
         )
 
-    async def _write_vectors_in_time(self, documents: Sequence[StoredDocument], replaced: set[str]) -> DocumentStatus:
+    async def _write_vectors_in_time(
+        self, documents: Sequence[StoredDocument], replaced: set[str], budget_s: float | None
+    ) -> DocumentStatus:
         skipped = [breaker.name for breaker in self._skip_while_open if breaker.is_open]
         if skipped:
             log.warning("index.vectors_deferred", documents=len(documents), error=f"skipped, circuit open: {', '.join(skipped)}")
             return DocumentStatus.PENDING
         try:
-            return await asyncio.wait_for(self._write_vectors(documents, replaced), self._request_timeout_s)
+            return await asyncio.wait_for(self._write_vectors(documents, replaced), budget_s)
         except TimeoutError:
             # Cancelled part-way, the documents stay pending; the reconciler's rewrite is idempotent.
             log.warning("index.vectors_deferred", documents=len(documents), error=f"no vectors within {self._request_timeout_s} s")
             return DocumentStatus.PENDING
 
     async def _write_vectors(self, documents: Sequence[StoredDocument], replaced: set[str]) -> DocumentStatus:
-        """Embed and upsert the documents' chunks, then mark them indexed; PENDING when a dependency
-        failed (they stay pending, all of them, and the reconciler writes them again: idempotent)."""
+        """Embed and upsert the documents' chunks, sync them, then mark them indexed; PENDING when a
+        dependency failed (they stay pending, all of them, and the reconciler writes them again:
+        idempotent)."""
         chunks = [chunk for document in documents for chunk in document.chunks]
         texts = [chunk.text for chunk in chunks]
         try:
             vectors = await self._embed(texts)
-            for batch in batched(list(zip(chunks, vectors, strict=True)), self._upsert_batch_size):
-                await self._vectors.upsert([chunk for chunk, _ in batch], [vector for _, vector in batch])
-            for document in documents:
-                if document.document_id in replaced:
-                    # A shorter new version leaves the old version's extra chunks behind: remove them.
-                    await self._vectors.prune(document.document_id, keep_chunks=len(document.chunks))
+            await self._commit_vectors(documents, replaced, chunks, vectors)
         except DependencyError as error:
             log.warning("index.vectors_deferred", documents=len(documents), error=str(error))
             return DocumentStatus.PENDING
+        return DocumentStatus.INDEXED
+
+    async def _commit_vectors(
+        self, documents: Sequence[StoredDocument], replaced: set[str], chunks: Sequence[Chunk], vectors: Sequence[list[float]]
+    ) -> None:
+        """Upsert, prune, sync, then mark indexed: the store says `indexed` only of vectors on disk."""
+        for batch in batched(list(zip(chunks, vectors, strict=True)), self._upsert_batch_size):
+            await self._vectors.upsert([chunk for chunk, _ in batch], [vector for _, vector in batch])
+        for document in documents:
+            if document.document_id in replaced:
+                # A shorter new version leaves the old version's extra chunks behind: remove them.
+                await self._vectors.prune(document.document_id, keep_chunks=len(document.chunks))
+        await self._vectors.sync()
         for document in documents:
             await self._store.set_status(document.document_id, document.fingerprint, DocumentStatus.INDEXED)
-        for text in texts:
-            self._embeddings.pop(text, None)
+        for chunk in chunks:  # written: the kept embedding calls of these texts are done with
+            self._embeddings.pop(chunk.text, None)
         self._on_change()
-        return DocumentStatus.INDEXED
 
     async def _embed(self, texts: Sequence[str]) -> list[list[float]]:
         """The texts' vectors, in order, one embedding call per batch. Each call runs as a task of

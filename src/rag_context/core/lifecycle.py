@@ -120,6 +120,9 @@ class DocumentLifecycle:
             self._on_change()
             with failures_of(VECTOR_INDEX):
                 await self._vectors.delete_documents(ids)
+                # On disk before the store forgets the documents: a power cut must not bring back
+                # vectors that hybrid search would serve with no document behind them.
+                await self._vectors.sync()
             with failures_of(STORE):
                 documents, chunks = await self._store.delete_documents(ids)
             self._on_change()

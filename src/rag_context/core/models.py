@@ -69,6 +69,7 @@ class FallbackLevel(IntEnum):
 class DocumentStatus(str, Enum):
     INDEXED = "indexed"  # chunks are in the store and their vectors in the vector index
     PENDING = "pending"  # chunks are in the store; vectors still to be written
+    FAILED = "failed"  # chunks are in the store; the embedder refused them (the reason is kept)
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,6 +216,7 @@ class StoredDocument:
     status: DocumentStatus
     indexed_at: datetime
     chunks: tuple[Chunk, ...]
+    reason: str | None = None  # why the document is `failed`
 
     @property
     def vector_ids(self) -> list[str]:
@@ -234,13 +236,14 @@ class StoredDocument:
         status: DocumentStatus,
         indexed_at: datetime,
         chunk_rows: Iterable[tuple[str, int, str]],
+        reason: str | None = None,
     ) -> "StoredDocument":
         """A document as a store keeps it: its fields, and its chunks as (vector id, index, text)."""
         chunks = tuple(
             Chunk(vector_id, document_id, index, text, session_id, source, content_type, metadata, indexed_at)
             for vector_id, index, text in sorted(chunk_rows, key=lambda row: row[1])
         )
-        return cls(document_id, session_id, source, content_type, content, metadata, fingerprint, status, indexed_at, chunks)
+        return cls(document_id, session_id, source, content_type, content, metadata, fingerprint, status, indexed_at, chunks, reason)
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,6 +267,7 @@ class DocumentSummary:
     chunk_count: int
     indexed_at: datetime
     status: DocumentStatus
+    reason: str | None = None  # why the document is `failed`
 
     @classmethod
     def of(cls, document: "StoredDocument") -> "DocumentSummary":
@@ -276,6 +280,7 @@ class DocumentSummary:
             len(document.chunks),
             document.indexed_at,
             document.status,
+            document.reason,
         )
 
 

@@ -55,6 +55,15 @@ def failures_of(dependency: str) -> Iterator[None]:
         raise
 
 
+class DocumentRejected(DependencyError):
+    """The dependency answered, and refused this input (an HTTP 4xx other than 408 and 429): sending
+    the same input again will not help, whereas other documents may well go through."""
+
+
+class DocumentBusy(DependencyError):
+    """Another write of the same document held it for longer than the request may wait."""
+
+
 class ConfigurationError(Exception):
     """The backends cannot work together as configured (for example a dimension mismatch)."""
 
@@ -96,8 +105,17 @@ class VectorIndex(Protocol):
     async def delete_documents(self, document_ids: Sequence[str]) -> None:
         """Remove every point of these documents; ids without points are no error (idempotent)."""
 
+    async def sync(self) -> None:
+        """Make every write that returned so far durable (on disk, surviving a power cut)."""
+
     async def document_ids(self) -> set[str]:
         """The ids of the documents that have points (to reconcile the index with the store)."""
+
+    async def points_by_document(self) -> dict[str, set[str]]:
+        """Every point id, grouped by the document id in its payload (for the consistency check)."""
+
+    async def delete_points(self, vector_ids: Sequence[str]) -> None:
+        """Remove these points; ids that are not there are no error."""
 
     async def hybrid_search(
         self,
@@ -137,8 +155,9 @@ class ContextStore(Protocol):
     async def save_document(self, document: StoredDocument) -> None:
         """Insert or replace the document and all its chunks, durably, in one step."""
 
-    async def set_status(self, document_id: str, fingerprint: str, status: DocumentStatus) -> None:
-        """Set the status, unless the document has changed (fingerprint) since."""
+    async def set_status(self, document_id: str, fingerprint: str, status: DocumentStatus, reason: str | None = None) -> None:
+        """Set the status (and the reason of a `failed` one; None clears it), unless the document
+        has changed (fingerprint) since. Saving a document clears its reason."""
 
     async def pending_documents(self, limit: int) -> list[StoredDocument]: ...
 
@@ -161,7 +180,11 @@ class ContextStore(Protocol):
         status changed, documents deleted), shared by every service on this store: a result cached
         under an older value may be out of date. One cheap read."""
 
-    async def text_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]: ...
+    async def count_failed(self) -> int: ...
+
+    async def text_search(self, text: str, filters: SearchFilters, limit: int, unindexed_only: bool = False) -> list[Hit]:
+        """The keyword index; `unindexed_only`: only chunks of documents that are not `indexed`
+        (pending or failed: the ones the vector index lacks)."""
 
     async def record_metrics(self, records: Sequence[MetricsRecord]) -> None: ...
 

@@ -2,9 +2,10 @@
 another vector index (a new generation), from the chunks as the store keeps them.
 
 `rebuild` walks the store in document id order, a page at a time, and reports after each page the
-last id it wrote (`checkpoint`): a run that is killed starts again after that id. Point ids are
-deterministic (document id, chunk index), so a page written twice (killed after the upsert, before
-the checkpoint) is the same points again: no document is ever there twice.
+last id it wrote (`checkpoint`), once the page's vectors are synced to disk: a run that is killed
+starts again after that id. Point ids are deterministic (document id, chunk index), so a page
+written twice (killed after the upsert, before the checkpoint) is the same points again: no
+document is ever there twice.
 
 `catch_up` brings the new index level with the store after changes it did not see (a service kept
 indexing and deleting on the old generation meanwhile): documents (re)indexed since a moment are
@@ -64,6 +65,7 @@ async def write_vectors(
     if prune:
         for document in documents:
             await target.prune(document.document_id, keep_chunks=len(document.chunks))
+    await target.sync()  # on disk before anyone records these documents as done
 
 
 async def rebuild(
@@ -114,5 +116,6 @@ async def catch_up(
     orphans = sorted(await target.document_ids() - present)
     if orphans:
         await target.delete_documents(orphans)
+        await target.sync()
     log.info("reembed.caught_up", reembedded=reembedded, removed=len(orphans))
     return CatchUp(reembedded, len(orphans))

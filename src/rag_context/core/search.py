@@ -4,6 +4,10 @@ request -> result cache -> chain breaker -> embed (may fail) -> vector index, hy
 (may fail) -> context store text search (may fail) -> empty -> outcome; a metrics record leaves on
 a queue.
 
+Read your writes: while documents wait for their vectors (pending, or failed), a level-1 answer
+also holds their chunks that the store's text search finds (same filters), ranked as the hybrid
+search ranks a chunk found by BM25 alone: whatever was acknowledged is findable at once.
+
 Levels (spec §4.1): 1 primary (hybrid dense + BM25 in the vector index), 2 keyword fallback
 (the vector index's BM25 when only the embedder is down, the store's text search when the vector
 index is down or documents wait for their vectors), 3 empty, 4 circuit open. Each dependency has its own breaker, so one that is down
@@ -19,6 +23,7 @@ change made here clears the cache at once. When the version cannot be read the c
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import math
 import time
 from collections.abc import Awaitable, Callable, Sequence
@@ -31,7 +36,7 @@ from cachetools import LRUCache, TTLCache
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.indexing import DocumentCounter
 from rag_context.core.metrics_queue import MetricsRecorder
-from rag_context.core.models import FallbackLevel, Hit, MetricsRecord, SearchFilters, utc_now
+from rag_context.core.models import FallbackLevel, FusionParams, Hit, MetricsRecord, SearchFilters, utc_now
 from rag_context.core.ports import (
     ConfigurationError,
     ContextStore,
@@ -86,6 +91,29 @@ class SearchTuning:
     # it; `dependency_timeout_s` then counts from that moment. Running out of it is load, not a
     # failure: the search falls back for this request, the embedder's breaker stays closed.
     embed_queue_timeout_s: float = 10.0
+    fusion: FusionParams = field(default_factory=FusionParams)  # how the vector index fuses (to rank unindexed hits alike)
+
+
+def keyword_only_score(rank: int, fusion: FusionParams) -> float:
+    """The score the hybrid search gives a chunk found by its BM25 list alone, at this rank (0 is
+    first): weighted RRF, 1 / ((rank + 1) / w + k - 1), over the best fused score."""
+    weight = fusion.keyword_weight
+    if weight <= 0:
+        return 0.0
+    return (1.0 / ((rank + 1) / weight + fusion.rrf_k - 1)) / fusion.best_fused_score
+
+
+def merge_unindexed(indexed: list[Hit], unindexed: list[Hit], fusion: FusionParams, limit: int) -> list[Hit]:
+    """The primary hits and the store's hits of documents without vectors, in one ranking. A chunk
+    in both (a document re-indexed, its new version pending) is shown as the store has it."""
+    fresh = {hit.vector_id: dataclasses.replace(hit, score=keyword_only_score(rank, fusion)) for rank, hit in enumerate(unindexed)}
+    merged: list[Hit] = []
+    for hit in indexed:
+        newer = fresh.pop(hit.vector_id, None)
+        merged.append(hit if newer is None else dataclasses.replace(newer, score=max(hit.score, newer.score)))
+    merged.extend(fresh.values())
+    merged.sort(key=lambda hit: -hit.score)  # stable: an indexed hit stays ahead of an equal unindexed one
+    return merged[:limit]
 
 
 def refine_query_vector(vector: Sequence[float], feedback: Sequence[Sequence[float]], weight: float) -> list[float]:
@@ -265,11 +293,11 @@ class SearchService:
         if vector is not None:
             hits = await self._guarded(self.breakers.vectors, "vector_index", self._hybrid(vector, query), attempt, "vector_ms")
             if hits is not None:
-                return attempt.settle(hits, FallbackLevel.PRIMARY)
+                return attempt.settle(await self._with_unindexed(hits, query, attempt), FallbackLevel.PRIMARY)
             keyword_sources = [self._store_text]  # the vector index has just failed
-        elif self._counter.pending > 0:
-            # Documents waiting for their vectors are only in the store: while there are any, its
-            # text index comes first, and Qdrant's BM25 (every other document) second.
+        elif self._counter.pending + self._counter.failed > 0:
+            # Documents waiting for their vectors (or refused by the embedder) are only in the
+            # store: while there are any, its text index comes first, Qdrant's BM25 second.
             keyword_sources = [self._store_text, self._vector_text]
         else:
             keyword_sources = [self._vector_text, self._store_text]
@@ -278,6 +306,16 @@ class SearchService:
             if hits is not None:
                 return attempt.settle(hits, FallbackLevel.KEYWORD)
         return attempt
+
+    async def _with_unindexed(self, hits: list[Hit], query: SearchQuery, attempt: _Attempt) -> list[Hit]:
+        """Add the chunks of documents the vector index lacks (pending or failed), by their words."""
+        if self._counter.pending + self._counter.failed <= 0:
+            return hits
+        call = self._store.text_search(query.text, query.filters, query.limit, unindexed_only=True)
+        unindexed = await self._guarded(self.breakers.store, "store", call, attempt)
+        if not unindexed:
+            return hits  # none, or the store failed: the primary answer stands
+        return merge_unindexed(hits, unindexed, self._tuning.fusion, query.limit)
 
     async def _hybrid(self, vector: list[float], query: SearchQuery) -> list[Hit]:
         """Hybrid search, refined by pseudo-relevance feedback: the query vector moves toward the

@@ -30,7 +30,7 @@ import structlog
 from tenacity import AsyncRetrying, RetryCallState, retry_if_exception, stop_after_attempt
 
 from rag_context.core.models import ComponentStatus
-from rag_context.core.ports import ConfigurationError, DependencyError
+from rag_context.core.ports import ConfigurationError, DependencyError, DocumentRejected
 
 log = structlog.get_logger(__name__)
 
@@ -267,7 +267,7 @@ class OpenAICompatEmbedder:
                 response = await self._request("POST", "/v1/embeddings", {"model": self.model_name, "input": inputs})
             except _InputTooLong as error:
                 if truncations >= MAX_TRUNCATIONS:
-                    raise DependencyError(
+                    raise DocumentRejected(
                         f"embedding server at {self._endpoint} still finds the input too long after "
                         f"{MAX_TRUNCATIONS} truncations: {error}"
                     ) from error
@@ -420,7 +420,10 @@ class OpenAICompatEmbedder:
                 f"embedding server at {self._endpoint} has no {path} (HTTP 404: {message}); "
                 "is it an OpenAI-compatible server?"
             )
-        raise DependencyError(f"embedding server at {self._endpoint} rejected the request (HTTP {status}: {message})")
+        rejected = f"embedding server at {self._endpoint} rejected the request (HTTP {status}: {message})"
+        if 400 <= status < 500 and status != 408:
+            raise DocumentRejected(rejected)  # this input, refused: the reconciler marks its document failed
+        raise DependencyError(rejected)
 
     # ------------------------------------------------------------------ lifecycle
 

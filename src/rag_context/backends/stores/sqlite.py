@@ -58,6 +58,7 @@ CREATE TABLE IF NOT EXISTS documents (
     fingerprint  TEXT NOT NULL,
     status       TEXT NOT NULL,
     indexed_at   TEXT NOT NULL,
+    reason       TEXT,
     UNIQUE (session_id, source)
 );
 CREATE INDEX IF NOT EXISTS documents_status ON documents (status, indexed_at);
@@ -198,6 +199,9 @@ class SqliteStore:
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = FULL")
         conn.executescript(SCHEMA)
+        columns = {row[1] for row in conn.execute("PRAGMA table_info(documents)")}
+        if "reason" not in columns:  # a store made before documents could fail
+            conn.execute("ALTER TABLE documents ADD COLUMN reason TEXT")
         conn.execute(f"PRAGMA analysis_limit = {ANALYSIS_LIMIT}")
         conn.execute(f"ANALYZE {METRICS_TABLE}")
         self._write_conn = conn
@@ -260,7 +264,8 @@ class SqliteStore:
             ON CONFLICT (id) DO UPDATE SET
                 content_type = excluded.content_type, content = excluded.content, metadata = excluded.metadata,
                 category = excluded.category, game = excluded.game, agent = excluded.agent,
-                fingerprint = excluded.fingerprint, status = excluded.status, indexed_at = excluded.indexed_at
+                fingerprint = excluded.fingerprint, status = excluded.status, indexed_at = excluded.indexed_at,
+                reason = NULL
             """,
             (
                 document.document_id,
@@ -285,10 +290,10 @@ class SqliteStore:
         )
         conn.execute(BUMP_CONTENT_VERSION)
 
-    async def set_status(self, document_id: str, fingerprint: str, status: DocumentStatus) -> None:
+    async def set_status(self, document_id: str, fingerprint: str, status: DocumentStatus, reason: str | None = None) -> None:
         def update(conn: sqlite3.Connection) -> None:
-            sql = "UPDATE documents SET status = ? WHERE id = ? AND fingerprint = ?"
-            if conn.execute(sql, (status.value, document_id, fingerprint)).rowcount:
+            sql = "UPDATE documents SET status = ?, reason = ? WHERE id = ? AND fingerprint = ?"
+            if conn.execute(sql, (status.value, reason, document_id, fingerprint)).rowcount:
                 conn.execute(BUMP_CONTENT_VERSION)
 
         await self._on(self._writer, self._write, update)
@@ -317,6 +322,7 @@ class SqliteStore:
             status=DocumentStatus(row["status"]),
             indexed_at=indexed_at,
             chunk_rows=[(chunk["vector_id"], chunk["chunk_index"], chunk["text"]) for chunk in chunk_rows],
+            reason=row["reason"],
         )
 
     async def pending_documents(self, limit: int) -> list[StoredDocument]:
@@ -365,7 +371,7 @@ class SqliteStore:
             params.append(after)
         where = f"WHERE {' AND '.join(clauses)}" if clauses else ""
         sql = f"""
-            SELECT d.id, d.session_id, d.source, d.content_type, d.metadata, d.status, d.indexed_at,
+            SELECT d.id, d.session_id, d.source, d.content_type, d.metadata, d.status, d.indexed_at, d.reason,
                    (SELECT count(*) FROM chunks c WHERE c.document_id = d.id) AS chunk_count
             FROM documents d {where}
             ORDER BY d.id
@@ -384,6 +390,7 @@ class SqliteStore:
                     chunk_count=row["chunk_count"],
                     indexed_at=datetime.fromisoformat(row["indexed_at"]),
                     status=DocumentStatus(row["status"]),
+                    reason=row["reason"],
                 )
                 for row in conn.execute(sql, params)
             ]
@@ -394,20 +401,29 @@ class SqliteStore:
         return await self._on(self._reader, self._read, lambda conn: conn.execute("SELECT count(*) FROM documents").fetchone()[0])
 
     async def count_pending(self) -> int:
+        return await self._count_status(DocumentStatus.PENDING)
+
+    async def count_failed(self) -> int:
+        return await self._count_status(DocumentStatus.FAILED)
+
+    async def _count_status(self, status: DocumentStatus) -> int:
         return await self._on(
             self._reader,
             self._read,
-            lambda conn: conn.execute("SELECT count(*) FROM documents WHERE status = ?", (DocumentStatus.PENDING.value,)).fetchone()[0],
+            lambda conn: conn.execute("SELECT count(*) FROM documents WHERE status = ?", (status.value,)).fetchone()[0],
         )
 
     # --- keyword fallback
 
-    async def text_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]:
+    async def text_search(self, text: str, filters: SearchFilters, limit: int, unindexed_only: bool = False) -> list[Hit]:
         match = fts_query(text)
         if match is None:
             return []
         clauses = ["chunks_fts MATCH ?"]
         params: list[Any] = [match]
+        if unindexed_only:  # the documents the vector index does not have (yet): pending or failed
+            clauses.append("d.status != ?")
+            params.append(DocumentStatus.INDEXED.value)
         for key, value in filters.as_payload_conditions().items():
             clauses.append(f"{FILTER_COLUMNS[key]} = ?")
             params.append(value)

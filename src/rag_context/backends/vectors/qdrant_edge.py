@@ -2,8 +2,19 @@
 
 One shard holds every chunk: the dense vector, and the chunk text under a full-text index with
 BM25 scoring, so that hybrid search (dense + BM25, fused by RRF) and keyword-only search (when the
-embedder is down) both happen inside Qdrant. Updates go through Edge's write-ahead log, so an
-acknowledged upsert survives `kill -9`.
+embedder is down) both happen inside Qdrant.
+
+Durability: Edge's `update` appends to its write-ahead log (segment files `wal/open-N`, mapped
+into memory) without syncing it: a write survives `kill -9`, not a power cut. Its `flush` syncs
+everything (the segments, their payload indexes: some thirty fsyncs, 0.1 to 1 s on a busy disk)
+and then truncates the log. So `sync` (called by the indexing path after its upserts and before the
+store marks the documents indexed) fsyncs only the log's files and directory, one or two fsyncs,
+as a group commit: concurrent callers share one. Recovery replays the log, as after `kill -9`.
+A checkpoint (`flush`) runs in the background once 32 MB have been written (a log segment's size):
+it bounds the log, which otherwise grew by ~2.6 MB for every 1,000 points re-upserted, forever
+(measured; docs/performance.md). Only by size, not on a timer: the binding holds the GIL while
+the engine flushes (60 ms here, the event loop stalled as long), so it should not happen more
+often than the writes make necessary.
 
 Edge builds the HNSW graph only when asked (`EdgeShard.optimize`); until then a segment is searched
 by a full scan. The binding holds the GIL for the whole optimization (6 s at 12,000 points here,
@@ -61,6 +72,7 @@ from qdrant_edge import (
     UpdateOperation,
 )
 
+from rag_context.backends.group_commit import GroupCommit
 from rag_context.core.models import Chunk, ComponentStatus, FusionParams, Hit, SearchFilters, unit_score_from_bm25
 from rag_context.core.ports import ConfigurationError, DependencyError
 
@@ -86,6 +98,8 @@ INDEXING_THRESHOLD_KB = 10000
 ACTIVE_FILE = "ACTIVE"  # names the shard directory in use, once an optimization has swapped one in
 SHARD_PREFIX = "shard-"
 OPTIMIZER_NICENESS = 10  # the child that optimizes yields the CPU to the serving process
+WAL_DIR = "wal"
+CHECKPOINT_BYTES = 32 * 1024 * 1024  # about what the log holds after this much written: one segment
 
 
 def text_index_params() -> TextIndexParams:
@@ -228,6 +242,38 @@ def load_config(dimension: int, search_threads: int, indexing_threshold_kb: int)
     )
 
 
+def fsync_wal(wal_dir: Path) -> None:
+    """Sync the write-ahead log's segment files and directory. The engine writes the log through
+    shared memory maps; on Linux fsync writes a file's dirty pages back however they were dirtied.
+    A segment renamed (open -> closed) while this runs is synced under its new name; one the
+    engine removed was checkpointed already."""
+    if not wal_dir.exists():
+        return  # the shard was swapped for an optimized copy meanwhile: that one was flushed whole
+    done: set[str] = set()
+    for _ in range(3):
+        missed = False
+        for name in sorted(os.listdir(wal_dir)):
+            if name in done or not name.startswith(("open-", "closed-")):
+                continue
+            try:
+                descriptor = os.open(wal_dir / name, os.O_RDONLY)
+            except FileNotFoundError:
+                missed = True
+                continue
+            try:
+                os.fsync(descriptor)
+            finally:
+                os.close(descriptor)
+            done.add(name)
+        if not missed:
+            break
+    descriptor = os.open(wal_dir, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)  # the segments' names (the engine creates them by rename)
+    finally:
+        os.close(descriptor)
+
+
 class EdgeVectorIndex:
     def __init__(
         self,
@@ -236,6 +282,7 @@ class EdgeVectorIndex:
         root: Path | None = None,
         shard_dir: Path | None = None,
         config: EdgeConfig | None = None,
+        checkpoint_bytes: int = CHECKPOINT_BYTES,
     ) -> None:
         self._shard = shard
         self._fusion = fusion
@@ -251,6 +298,12 @@ class EdgeVectorIndex:
         self._journal: list[UpdateOperation] | None = None
         self.points_since_optimization = 0
         self.optimizer_started = asyncio.Event()  # set while the child process runs (tests wait on it)
+        # The log of the shard in use (it moves with an optimization's swap).
+        self._group_commit = GroupCommit(lambda: self._call(fsync_wal, (self._shard_dir or Path(".")) / WAL_DIR))
+        self._checkpoint_bytes = checkpoint_bytes
+        self._written = 0  # bytes (about) written to the log since the last checkpoint
+        self._checkpoint_task: asyncio.Task[None] | None = None
+        self.checkpoints = 0
 
     @classmethod
     def open(
@@ -309,6 +362,8 @@ class EdgeVectorIndex:
         points = [Point(chunk.vector_id, list(vector), chunk.payload()) for chunk, vector in zip(chunks, vectors, strict=True)]
         await self._update(UpdateOperation.upsert_points(points))
         self.points_since_optimization += len(points)
+        # What the log grows by, about: the vectors as float32 and the payload, mostly the text.
+        self._written += sum(4 * len(vector) + 2 * len(chunk.text) + 512 for chunk, vector in zip(chunks, vectors))
 
     async def prune(self, document_id: str, keep_chunks: int) -> None:
         stale = Filter(
@@ -325,17 +380,56 @@ class EdgeVectorIndex:
             doomed = Filter(must=[FieldCondition("documentId", match=MatchAny(ids[start : start + DELETE_BATCH]))])
             await self._update(UpdateOperation.delete_points_by_filter(doomed))
 
+    async def sync(self) -> None:
+        await self._group_commit.sync()
+        self._maybe_checkpoint()
+
+    @property
+    def syncs(self) -> int:
+        return self._group_commit.syncs
+
+    def _maybe_checkpoint(self) -> None:
+        """Start a checkpoint in the background once the log has grown enough: it shrinks, and no
+        request waits for the engine's full flush."""
+        if self._checkpoint_task is not None and not self._checkpoint_task.done():
+            return
+        if self._written >= self._checkpoint_bytes and not self._closed:
+            self._checkpoint_task = asyncio.create_task(self.checkpoint(), name="edge-checkpoint")
+
+    async def checkpoint(self) -> None:
+        """The engine's flush: segments synced, the log truncated. Under the write lock, so that it
+        never runs while an optimization copies the shard's files."""
+        written, self._written = self._written, 0
+        try:
+            async with self._write_lock:
+                await self._call(self._shard.flush)
+        except DependencyError as error:
+            self._written += written  # try again after the next sync
+            log.warning("edge.checkpoint_failed", error=str(error))
+            return
+        self.checkpoints += 1
+
     async def document_ids(self) -> set[str]:
-        found: set[str] = set()
+        return set(await self.points_by_document()) - {""}
+
+    async def points_by_document(self) -> dict[str, set[str]]:
+        found: dict[str, set[str]] = {}
         offset = None
         while True:
             request = ScrollRequest(
                 offset=offset, limit=SCROLL_PAGE, with_payload=PayloadSelector.Include(["documentId"]), with_vector=False
             )
             records, offset = await self._call(self._shard.scroll, request)
-            found.update(str(record.payload["documentId"]) for record in records if record.payload and "documentId" in record.payload)
+            for record in records:
+                document_id = str((record.payload or {}).get("documentId", ""))
+                found.setdefault(document_id, set()).add(str(record.id))
             if offset is None:
                 return found
+
+    async def delete_points(self, vector_ids: Sequence[str]) -> None:
+        ids = list(dict.fromkeys(vector_ids))
+        for start in range(0, len(ids), DELETE_BATCH):
+            await self._update(UpdateOperation.delete_points(ids[start : start + DELETE_BATCH]))
 
     async def hybrid_search(
         self,
@@ -461,6 +555,8 @@ class EdgeVectorIndex:
 
     async def close(self) -> None:
         if not self._closed:
+            if self._checkpoint_task is not None:
+                await asyncio.gather(self._checkpoint_task, return_exceptions=True)
             self._closed = True
             await asyncio.to_thread(self._shard.flush)
             await asyncio.to_thread(self._shard.close)

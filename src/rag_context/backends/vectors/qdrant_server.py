@@ -330,9 +330,17 @@ class QdrantServerIndex:
                 ),
             )
 
-    async def document_ids(self) -> set[str]:
+    async def sync(self) -> None:
+        """Nothing to do here: every write waits (`wait=True`) for the server to apply it, and the
+        server's own write-ahead log is its durability (configured on the server)."""
         self._check_open()
-        found: set[str] = set()
+
+    async def document_ids(self) -> set[str]:
+        return set(await self.points_by_document()) - {""}
+
+    async def points_by_document(self) -> dict[str, set[str]]:
+        self._check_open()
+        found: dict[str, set[str]] = {}
         offset: Any = None
         while True:
             records, offset = await self._call(
@@ -341,9 +349,21 @@ class QdrantServerIndex:
                     self._collection, limit=SCROLL_PAGE, offset=offset, with_payload=["documentId"], with_vectors=False
                 ),
             )
-            found.update(str(record.payload["documentId"]) for record in records if record.payload and "documentId" in record.payload)
+            for record in records:
+                document_id = str((record.payload or {}).get("documentId", ""))
+                found.setdefault(document_id, set()).add(str(record.id))
             if offset is None:
                 return found
+
+    async def delete_points(self, vector_ids: Sequence[str]) -> None:
+        self._check_open()
+        ids = list(dict.fromkeys(vector_ids))
+        for start in range(0, len(ids), DELETE_BATCH):
+            selector = models.PointIdsList(points=ids[start : start + DELETE_BATCH])
+            await self._call(
+                "delete points",
+                lambda selector=selector: self._client.delete(self._collection, points_selector=selector, wait=True),
+            )
 
     async def hybrid_search(
         self,

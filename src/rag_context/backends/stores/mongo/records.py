@@ -224,6 +224,7 @@ def list_documents_pipeline(filters: DocumentFilters, limit: int, after: str | N
                 "contentType": 1,
                 "metadata": 1,
                 "status": 1,
+                "reason": 1,
                 "timestamp": 1,
                 "indexedAtUs": 1,
                 "chunkCount": {"$size": {"$ifNull": ["$chunks", []]}},
@@ -243,6 +244,7 @@ def summary_from_record(record: Mapping[str, Any]) -> DocumentSummary:
         chunk_count=int(record.get("chunkCount", 0)),
         indexed_at=indexed_at,
         status=DocumentStatus(record["status"]),
+        reason=record.get("reason"),
     )
 
 
@@ -263,4 +265,5 @@ def document_from_record(record: Mapping[str, Any]) -> StoredDocument:
         status=DocumentStatus(record["status"]),
         indexed_at=indexed_at,
         chunk_rows=[(chunk["vectorId"], chunk["chunkIndex"], chunk["text"]) for chunk in record.get("chunks") or ()],
+        reason=record.get("reason"),
     )

@@ -24,20 +24,20 @@ from pymongo.write_concern import WriteConcern
 
 from rag_context.backends.stores.mongo.indexes import (
     REQUIRED_INDEXES,
-    ttl_seconds,
     chunk_indexes,
     document_indexes,
     error_indexes,
     metrics_indexes,
+    ttl_seconds,
 )
 from rag_context.backends.stores.mongo.metrics import (
+    aggregates_from_groups,
     error_counts_pipeline,
     error_record,
     metrics_record,
     metrics_row,
     observation_from_row,
     observations_pipeline,
-    aggregates_from_groups,
     percentile_pipeline,
     stats_pipeline,
 )
@@ -61,6 +61,7 @@ from rag_context.backends.stores.mongo.records import (
     micros_since_epoch,
     new_revision,
     pending_filter,
+    require_str,
     session_filter,
     stale_chunks_filter,
     status_filter,
@@ -354,9 +355,13 @@ class MongoStore:
                 # with a new revision (a commit whose result is unknown may have gone through).
                 log.info("mongo.transaction_retry", document_id=document.document_id, attempt=attempt)
 
-    async def set_status(self, document_id: str, fingerprint: str, status: DocumentStatus) -> None:
+    async def set_status(self, document_id: str, fingerprint: str, status: DocumentStatus, reason: str | None = None) -> None:
         query = status_filter(document_id, fingerprint)
-        update = {"$set": {"status": DocumentStatus(status).value}}
+        update: dict[str, Any] = {"$set": {"status": DocumentStatus(status).value}}
+        if reason is None:
+            update["$unset"] = {"reason": ""}
+        else:
+            update["$set"]["reason"] = require_str("reason", reason)
         with self._guard("set status"):
             await self._documents.update_one(query, update, upsert=False)
         await self._bump_content_version()
@@ -410,10 +415,14 @@ class MongoStore:
         with self._guard("count pending"):
             return int(await self._documents.count_documents(pending_filter()))
 
+    async def count_failed(self) -> int:
+        with self._guard("count failed"):
+            return int(await self._documents.count_documents({"status": {"$eq": DocumentStatus.FAILED.value}}))
+
     # --- keyword fallback
 
-    async def text_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]:
-        pipeline = text_search_pipeline(text, filters, limit)
+    async def text_search(self, text: str, filters: SearchFilters, limit: int, unindexed_only: bool = False) -> list[Hit]:
+        pipeline = text_search_pipeline(text, filters, limit, unindexed_only)
         if pipeline is None:
             return []
         with self._guard("text search"):

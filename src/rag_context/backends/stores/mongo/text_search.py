@@ -17,6 +17,7 @@ from rag_context.backends.stores.mongo.records import (
 )
 from rag_context.core.keywords import keyword_terms
 from rag_context.core.models import (
+    DocumentStatus,
     Hit,
     SearchFilters,
     unit_score_from_bm25,
@@ -52,7 +53,9 @@ def text_search_query(text: str, filters: SearchFilters) -> dict[str, Any] | Non
     return query
 
 
-def text_search_pipeline(text: str, filters: SearchFilters, limit: int) -> list[dict[str, Any]] | None:
+def text_search_pipeline(
+    text: str, filters: SearchFilters, limit: int, unindexed_only: bool = False
+) -> list[dict[str, Any]] | None:
     """$text over chunk records, best first, only chunks of each document's current revision.
 
     The $lookup (by ``_id``, so one index probe per chunk pulled) drops chunks of a save still in
@@ -63,6 +66,9 @@ def text_search_pipeline(text: str, filters: SearchFilters, limit: int) -> list[
     match = text_search_query(text, filters)
     if match is None or limit <= 0:
         return None
+    current: dict[str, Any] = {"$expr": {"$eq": ["$revision", "$$revision"]}}
+    if unindexed_only:  # only documents the vector index lacks (pending or failed)
+        current["status"] = {"$ne": DocumentStatus.INDEXED.value}
     return [
         {"$match": match},
         {"$addFields": {"score": {"$meta": "textScore"}}},
@@ -73,7 +79,7 @@ def text_search_pipeline(text: str, filters: SearchFilters, limit: int) -> list[
                 "localField": "documentId",
                 "foreignField": "_id",
                 "let": {"revision": "$revision"},
-                "pipeline": [{"$match": {"$expr": {"$eq": ["$revision", "$$revision"]}}}, {"$project": {"_id": 1}}],
+                "pipeline": [{"$match": current}, {"$project": {"_id": 1}}],
                 "as": "current",
             }
         },

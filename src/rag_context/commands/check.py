@@ -1,0 +1,76 @@
+"""`rag-context check [--repair]`: compare the context store with the vector index.
+
+It reports chunks the store calls indexed that have no vector, and vectors of no stored chunk.
+`--repair` sends the documents that lack vectors back to pending (the service's reconciler embeds
+them again from the stored chunks) and removes the orphan vectors. Run it with the service stopped
+when the vectors are embedded (Qdrant Edge belongs to one process); the service runs the same
+sweep, with repair, in the background at every start (RAG_CHECK_AT_START).
+
+Exit code: 0 consistent (or repaired), 1 inconsistent without --repair, or a dependency failed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+
+from rag_context.config import Settings, load_settings
+from rag_context.core.consistency import ConsistencyReport
+from rag_context.core.ports import ConfigurationError, DependencyError
+from rag_context.observability import configure_logging
+
+HELP = "compare the store with the vector index; --repair requeues missing vectors and removes orphans"
+
+
+async def check(settings: Settings, *, repair: bool) -> ConsistencyReport:
+    from rag_context.backends import factory
+    from rag_context.core.consistency import check_consistency
+
+    embedder = await factory.build_embedder(settings)  # for the dimension the index is opened with
+    store = vectors = None
+    try:
+        store = await factory.open_store(settings)
+        vectors = await factory.open_vector_index(settings, embedder.dimension)
+        return await check_consistency(store, vectors, repair=repair)
+    finally:
+        for component in (vectors, store, embedder):
+            if component is not None:
+                await component.close()
+
+
+def summary(report: ConsistencyReport) -> str:
+    lines = [
+        f"documents checked: {report.documents_checked}",
+        f"indexed chunks without a vector: {report.indexed_chunks_missing} (in {report.documents_missing_vectors} documents)",
+        f"vectors without a stored chunk: {report.orphan_vectors}",
+    ]
+    if report.repaired:
+        lines.append(f"repaired: {report.documents_requeued} documents back to pending, {report.vectors_removed} vectors removed")
+    elif not report.consistent:
+        lines.append("inconsistent: run `rag-context check --repair` (the service embeds the requeued documents again)")
+    else:
+        lines.append("consistent")
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    overrides: dict[str, object] = {}
+    if args.data_dir is not None:
+        overrides["rag_data_dir"] = args.data_dir
+    settings = load_settings(**overrides)
+    configure_logging("error", settings.rag_log_format)
+    try:
+        report = asyncio.run(check(settings, repair=args.repair))
+    except (DependencyError, ConfigurationError) as error:
+        print(f"rag-context: check failed: {error}", file=sys.stderr)
+        return 1
+    print(json.dumps(report.as_dict(), indent=2) if args.json else summary(report))
+    return 0 if report.consistent or report.repaired else 1
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--repair", action="store_true", help="requeue documents lacking vectors, remove orphan vectors")
+    parser.add_argument("--json", action="store_true", help="print the counts as JSON")
+    parser.add_argument("--data-dir", help="the data directory (env RAG_DATA_DIR, default ./data)")
