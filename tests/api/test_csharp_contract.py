@@ -158,8 +158,8 @@ EXTRAS: dict[type, set[str]] = {
     RagResultItem: set(),
     RagResultMetadata: {"decisionId"},
     RagIndexResult: {"status", "unchanged"},
-    RagHealthStatus: {"pendingDocuments", "backends", "version"},
-    RagStats: {"degraded", "pendingDocuments", "errorsByDependency"},
+    RagHealthStatus: {"pendingDocuments", "failedDocuments", "backends", "version"},
+    RagStats: {"degraded", "pendingDocuments", "failedDocuments", "errorsByDependency"},
 }
 
 
