@@ -156,8 +156,8 @@ class Services:
         except Exception:  # noqa: BLE001 - a bug here must not take the service down
             log.exception("start.consistency_check_unexpected_error")
             return
-        if report.consistent:
-            log.info("start.consistency_checked", **report.as_dict())
+        if report.consistent:  # the usual case: not news at the default level (a repair is a warning)
+            log.debug("start.consistency_checked", **report.as_dict())
             return
         log.warning("start.consistency_repaired", **report.as_dict())
         self.search.invalidate_results()
