@@ -55,6 +55,7 @@ class AllowedHosts:
             return any(address in network for network in self.networks)
         return False
 
+
 # The dense score threshold that suits each known embedder (RAG_SCORE_THRESHOLD overrides it), matched
 # as a part of the model's name. MiniLM's is measured on Cranfield (docs/quality.md: 0.7 would drop
 # 94% of the relevant chunks); nomic-embed-text's is the spec's 0.7, made for its cosine scores.

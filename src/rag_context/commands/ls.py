@@ -19,6 +19,7 @@ from rag_context.observability import configure_logging
 
 HELP = "list the indexed documents (or one, with its chunks)"
 
+
 def summary_json(document: DocumentSummary) -> dict[str, Any]:
     from rag_context.api.documents import summary_payload
 

@@ -45,6 +45,7 @@ if TYPE_CHECKING:
 
 HELP = "rebuild the vectors with the configured embedder (resumable), then switch to them; old ones kept"
 
+
 @dataclasses.dataclass
 class ReembedReport:
     generation: int

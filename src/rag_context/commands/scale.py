@@ -302,8 +302,6 @@ PROBE = textwrap.dedent(
 async def measure_size(
     size: int, work: Path, base: tuple[list[str], Any, list[str], Any], queries: int, seed: int, say: Callable[[str], None]
 ) -> dict[str, Any]:
-    import numpy as np
-
     from rag_context.backends import factory
     from rag_context.backends.stores.sqlite import SqliteStore
     from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex

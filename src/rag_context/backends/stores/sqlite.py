@@ -509,7 +509,6 @@ class SqliteStore:
         await self._on(self._writer, self._write, lambda conn: conn.execute(f"ANALYZE {METRICS_TABLE}"))
         return removed
 
-
     async def record_errors(self, records: Sequence[ErrorRecord]) -> None:
         rows = [(_iso(r.timestamp), r.level, r.dependency, r.operation, r.message, r.correlation_id) for r in records]
         sql = f"""
