@@ -279,9 +279,9 @@ class EdgeVectorIndex:
         self,
         shard: EdgeShard,
         fusion: FusionParams,
-        root: Path | None = None,
-        shard_dir: Path | None = None,
-        config: EdgeConfig | None = None,
+        root: Path,
+        shard_dir: Path,
+        config: EdgeConfig,
         checkpoint_bytes: int = CHECKPOINT_BYTES,
     ) -> None:
         self._shard = shard
@@ -299,7 +299,7 @@ class EdgeVectorIndex:
         self.points_since_optimization = 0
         self.optimizer_started = asyncio.Event()  # set while the child process runs (tests wait on it)
         # The log of the shard in use (it moves with an optimization's swap).
-        self._group_commit = GroupCommit(lambda: self._call(fsync_wal, (self._shard_dir or Path(".")) / WAL_DIR))
+        self._group_commit = GroupCommit(lambda: self._call(fsync_wal, self._shard_dir / WAL_DIR))
         self._checkpoint_bytes = checkpoint_bytes
         self._written = 0  # bytes (about) written to the log since the last checkpoint
         self._checkpoint_task: asyncio.Task[None] | None = None
@@ -485,8 +485,6 @@ class EdgeVectorIndex:
         see the module's docstring. Writes wait while the shard is copied and while the copy is
         loaded and the journal replayed onto it. Returns whether the engine changed any
         segment. One optimization at a time; a failed one leaves the live shard as it was."""
-        if self._root is None or self._shard_dir is None or self._load_config is None:
-            raise ConfigurationError("this index was not opened from a directory: nothing to optimize")
         async with self._optimize_lock:
             target = next_shard_dir(self._root, self._shard_dir)
             async with self._write_lock:
