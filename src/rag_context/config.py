@@ -165,6 +165,13 @@ class Settings(BaseSettings):
     # Qdrant Edge builds its HNSW graph when optimized: the service optimizes (in a child process, see
     # backends/vectors/qdrant_edge.py) once this many points were written since the last time; 0: never.
     rag_edge_optimize_after_points: int = Field(10000, ge=0)
+    # How Qdrant Edge holds the vectors in memory (backends/vectors/qdrant_edge.py, EdgeLayout):
+    # int8 quantizations in memory and float32 originals and payloads read from disk when touched,
+    # by default; measured in docs/scale.md (memory) and docs/quality.md (nDCG). An existing index
+    # takes a change at its next optimization (every point counts as waiting for it: started at once
+    # when they reach rag_edge_optimize_after_points).
+    rag_edge_quantization: Literal["int8", "none"] = "int8"
+    rag_edge_on_disk: bool = True
 
     # --- indexing (spec §6.3)
     # Longest chunk, in the embedder's tokens; unset: the embedder's window (254 for all-MiniLM-L6-v2).

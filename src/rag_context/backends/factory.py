@@ -105,10 +105,13 @@ async def open_vector_index(settings: Settings, dimension: int, generation: int 
     if generation is None:
         generation = active_generation(settings)
     if settings.uses_embedded_vectors:
-        from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex
+        from rag_context.backends.vectors.qdrant_edge import EdgeLayout, EdgeVectorIndex
 
         path = edge_dir(settings.vectors_dir, generation)
-        return await asyncio.to_thread(EdgeVectorIndex.open, path, dimension, settings.fusion, settings.rag_edge_search_threads)
+        layout = EdgeLayout(quantization=settings.rag_edge_quantization, on_disk=settings.rag_edge_on_disk)
+        return await asyncio.to_thread(
+            EdgeVectorIndex.open, path, dimension, settings.fusion, settings.rag_edge_search_threads, layout=layout
+        )
 
     from rag_context.backends.vectors.qdrant_server import ClusterLayout, QdrantServerIndex
 
