@@ -155,13 +155,21 @@ def ratio(numerator: float, denominator: float) -> float | None:
 
 def vm_rss_kib(pid: int) -> int | None:
     """The resident set of process `pid` in KiB, from /proc/<pid>/status (None off Linux)."""
+    return resident_kib(pid).get("VmRSS")
+
+
+def resident_kib(pid: int) -> dict[str, int]:
+    """The resident set of process `pid` in KiB and its two parts: RssAnon (the process's own memory)
+    and RssFile (pages of mapped files, which the kernel can drop and read again); empty off Linux."""
+    found: dict[str, int] = {}
     try:
         for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1])
+            key = line.split(":", 1)[0]
+            if key in ("VmRSS", "RssAnon", "RssFile"):
+                found[key] = int(line.split()[1])
     except (OSError, ValueError, IndexError):
-        return None
-    return None
+        return {}
+    return found
 
 
 def machine_facts() -> dict[str, Any]:
@@ -310,6 +318,9 @@ class ServerProcess:
 
     def rss_kib(self) -> int | None:
         return vm_rss_kib(self.process.pid) if self.process is not None else None
+
+    def resident_kib(self) -> dict[str, int]:
+        return resident_kib(self.process.pid) if self.process is not None else {}
 
     def stop(self) -> None:
         if self.process is None or self.process.poll() is not None:

@@ -8,13 +8,17 @@ SQLite) of N chunks and measures, in-process and without the query embedding:
   indexes; each part's own rate too), then the
   time of the optimization that builds the HNSW graph (EdgeVectorIndex.optimize, a child process);
 - hybrid search p50/p99 (one EdgeVectorIndex.hybrid_search: dense + BM25 fused by RRF), the same
-  with a sessionId filter that matches 1 % of the chunks, and the two keyword paths alone (Qdrant
-  BM25: the embedder down; SQLite FTS5: the vector index down);
+  with a sessionId filter that matches 1 % of the chunks, the dense side alone (the same call with a
+  query text no chunk contains) and its recall@10 against the exact cosine top 10 over every
+  vector (the graph and the int8 quantization are approximations), and the two keyword paths
+  alone (Qdrant BM25: the embedder down; SQLite FTS5: the vector index down);
 - stats over N metrics records (SqliteStore.stats over 30 days), the deepest page of
   GET /documents (SqliteStore.list_documents after the last-but-one page), deleting one document
   (store and index);
 - start-up on the existing data and resident memory, in a fresh process that opens the index and
-  the store and runs searches (the model excluded: it is the same at every N), and disk use.
+  the store and runs searches (the model excluded: it is the same at every N), and disk use. The
+  resident memory is given with its part in mapped files (RssFile: the vectors and payloads Edge
+  maps, pages the kernel can drop and read again), the rest being the process's own (RssAnon).
 
 The chunks. Embedding a million chunks with MiniLM would take hours on two cores, so only a base
 set is embedded: the Cranfield collection shipped with the package, chunked as the service chunks
@@ -241,6 +245,24 @@ def documents_of(texts: list[str]) -> list[Any]:
 
 
 # --------------------------------------------------------------------------- measuring
+# A query text no chunk contains: the BM25 list is empty, so the fused ranking is the dense one.
+NO_MATCH_TEXT = "qqqqzzzz"
+
+
+async def dense_recall(vectors: Any, vectors_array: Any, vector_ids: list[str], query_vectors: Any, threshold: float) -> float:
+    """Recall@10 of the index's dense side (the HNSW graph, quantized vectors rescored) against the
+    exact cosine top 10 computed over every vector, mean over the queries."""
+    import numpy as np
+
+    from rag_context.core.models import SearchFilters
+
+    found = []
+    for query_vector in query_vectors:
+        exact = np.argpartition(-(vectors_array @ query_vector), SEARCH_LIMIT)[:SEARCH_LIMIT]
+        hits = await vectors.hybrid_search(query_vector.tolist(), NO_MATCH_TEXT, SearchFilters(), SEARCH_LIMIT, threshold)
+        found.append(len({hit.vector_id for hit in hits} & {vector_ids[i] for i in exact.tolist()}) / SEARCH_LIMIT)
+    return round(float(np.mean(found)), 4)
+
 async def timed(call: Callable[[], Awaitable[Any]]) -> float:
     started = time.perf_counter()
     await call()
@@ -266,9 +288,10 @@ def disk_bytes(path: Path) -> int:
 
 PROBE = textwrap.dedent(
     """
-    import asyncio, json, sys, time
+    import asyncio, json, os, sys, time
     started = time.perf_counter()
     from rag_context.backends import factory
+    from rag_context.commands.bench import resident_kib
     from rag_context.config import load_settings
     from rag_context.core.models import SearchFilters
     import numpy as np
@@ -284,15 +307,15 @@ PROBE = textwrap.dedent(
         queries = np.load(sys.argv[2])["queries"]
         for number in range(200):
             await vectors.hybrid_search(queries[number % len(queries)].tolist(), "wing lift", SearchFilters(), 10, settings.score_threshold)
+        after = resident_kib(os.getpid())
         print(json.dumps({"openSeconds": round(ready - opened, 3), "processSeconds": round(ready - started, 3),
-                          "documents": documents, "rssAfterOpenMiB": rss_open, "rssAfterSearchesMiB": rss()}))
+                          "documents": documents, "rssAfterOpenMiB": rss_open, "rssAfterSearchesMiB": round(after["VmRSS"] / 1024, 1),
+                          "rssAnonMiB": round(after["RssAnon"] / 1024, 1), "rssFileMiB": round(after["RssFile"] / 1024, 1)}))
         await vectors.close()
         await store.close()
 
     def rss():
-        for line in open("/proc/self/status"):
-            if line.startswith("VmRSS:"):
-                return round(int(line.split()[1]) / 1024, 1)
+        return round(resident_kib(os.getpid())["VmRSS"] / 1024, 1)
 
     asyncio.run(main())
     """
@@ -370,6 +393,9 @@ async def measure_size(
             vector, text = query(number)
             await vectors.hybrid_search(vector, text, one_session, SEARCH_LIMIT, threshold)
 
+        async def dense(number: int) -> None:
+            await vectors.hybrid_search(query(number)[0], NO_MATCH_TEXT, everything, SEARCH_LIMIT, threshold)
+
         async def bm25(number: int) -> None:
             await vectors.keyword_search(query(number)[1], everything, SEARCH_LIMIT)
 
@@ -379,10 +405,13 @@ async def measure_size(
         result["search"] = {
             "hybrid": await latencies(hybrid, queries),
             "hybridSessionFilter1pct": await latencies(hybrid_filtered, queries),
+            "denseAlone": await latencies(dense, queries),
             "keywordQdrantBm25": await latencies(bm25, queries),
             "keywordSqliteFts5": await latencies(fts5, queries),
         }
         say(f"[{size}] hybrid p50 {result['search']['hybrid']['p50Ms']} ms, p99 {result['search']['hybrid']['p99Ms']} ms")
+        vector_ids = [chunk.vector_id for document in documents for chunk in document.chunks]
+        result["search"]["denseRecallAt10"] = await dense_recall(vectors, vectors_array, vector_ids, query_vectors, 0.0)
 
         # Stats over N metrics records spread over 29 days.
         rng = random.Random(seed)
@@ -468,7 +497,7 @@ def measure_http(data_dir: Path, query_texts: list[str], queries: int, say: Call
     try:
         walls = asyncio.run(http_searches(server.url, plain, None))[WARMUP_QUERIES:]
         walls_filtered = asyncio.run(http_searches(server.url, filtered, "scale-7"))[WARMUP_QUERIES:]
-        rss = server.rss_kib()
+        resident = server.resident_kib()
     finally:
         server.stop()  # a graceful stop writes the metrics still queued
     import sqlite3
@@ -487,7 +516,9 @@ def measure_http(data_dir: Path, query_texts: list[str], queries: int, say: Call
     say(f"  HTTP: start-up {start_up:.1f} s, search wall p50 {percentiles(walls)['p50Ms']} ms")
     return {
         "startUpSeconds": round(start_up, 2),
-        "rssMiB": round(rss / 1024, 1) if rss else None,
+        "rssMiB": round(resident["VmRSS"] / 1024, 1) if resident else None,
+        "rssAnonMiB": round(resident["RssAnon"] / 1024, 1) if resident else None,
+        "rssFileMiB": round(resident["RssFile"] / 1024, 1) if resident else None,
         "wall": percentiles(walls),
         "wallSessionFilter1pct": percentiles(walls_filtered),
         "serviceLessEmbedding": percentiles(service),
@@ -507,6 +538,8 @@ ROWS: list[tuple[str, Callable[[dict[str, Any]], Any]]] = [
     ("hybrid p99 ms", lambda r: r["search"]["hybrid"]["p99Ms"]),
     ("hybrid 1% filter p50 ms", lambda r: r["search"]["hybridSessionFilter1pct"]["p50Ms"]),
     ("hybrid 1% filter p99 ms", lambda r: r["search"]["hybridSessionFilter1pct"]["p99Ms"]),
+    ("dense side alone p50 ms", lambda r: r["search"]["denseAlone"]["p50Ms"]),
+    ("dense recall@10 vs exact", lambda r: r["search"]["denseRecallAt10"]),
     ("Qdrant BM25 p50 ms", lambda r: r["search"]["keywordQdrantBm25"]["p50Ms"]),
     ("Qdrant BM25 p99 ms", lambda r: r["search"]["keywordQdrantBm25"]["p99Ms"]),
     ("SQLite FTS5 p50 ms", lambda r: r["search"]["keywordSqliteFts5"]["p50Ms"]),
@@ -525,7 +558,9 @@ ROWS: list[tuple[str, Callable[[dict[str, Any]], Any]]] = [
     ("start-up (open) s", lambda r: r["startUp"].get("openSeconds")),
     ("service start-up s", lambda r: r["http"]["startUpSeconds"]),
     ("service RSS MiB", lambda r: r["http"]["rssMiB"]),
+    ("  of it, mapped files MiB", lambda r: r["http"]["rssFileMiB"]),
     ("RSS after searches MiB", lambda r: r["startUp"].get("rssAfterSearchesMiB")),
+    ("  of it, mapped files MiB", lambda r: r["startUp"].get("rssFileMiB")),
     ("disk vectors MiB", lambda r: r["disk"]["vectorsMiB"]),
     ("disk SQLite MiB", lambda r: r["disk"]["sqliteMiB"]),
 ]
