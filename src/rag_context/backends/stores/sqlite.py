@@ -154,7 +154,24 @@ def _iso(moment: datetime) -> str:
     return moment.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 
-DELETE_BATCH = 500  # ids per DELETE ... IN (...): well below SQLite's bound-parameter limit
+def _document_of(row: sqlite3.Row, chunk_rows: Sequence[tuple[str, int, str]]) -> StoredDocument:
+    """A document row of the documents table, with its chunks as (vector id, index, text)."""
+    return StoredDocument.assemble(
+        document_id=row["id"],
+        session_id=row["session_id"],
+        source=row["source"],
+        content_type=row["content_type"],
+        content=row["content"],
+        metadata=DocumentMetadata.from_dict(json.loads(row["metadata"])),
+        fingerprint=row["fingerprint"],
+        status=DocumentStatus(row["status"]),
+        indexed_at=datetime.fromisoformat(row["indexed_at"]),
+        chunk_rows=chunk_rows,
+        reason=row["reason"],
+    )
+
+
+DELETE_BATCH = 500  # ids per DELETE or SELECT ... IN (...): well below SQLite's bound-parameter limit
 
 # Old metrics go in batches of this many rows, each its own short write transaction, so that a
 # backlog (a retention lowered, a service down for weeks) never holds the writer for long.
@@ -251,7 +268,19 @@ class SqliteStore:
     # --- documents
 
     async def save_document(self, document: StoredDocument) -> None:
-        await self._on(self._writer, self._write, lambda conn: self._save(conn, document))
+        await self.save_documents([document])
+
+    async def save_documents(self, documents: Sequence[StoredDocument]) -> None:
+        """All of them in one transaction: one fsync for the batch, and all or none are stored."""
+        if not documents:
+            return
+
+        def save(conn: sqlite3.Connection) -> None:
+            for document in documents:
+                self._save(conn, document)
+            conn.execute(BUMP_CONTENT_VERSION)
+
+        await self._on(self._writer, self._write, save)
 
     @staticmethod
     def _save(conn: sqlite3.Connection, document: StoredDocument) -> None:
@@ -288,7 +317,6 @@ class SqliteStore:
             "INSERT INTO chunks (vector_id, document_id, chunk_index, text, tags) VALUES (?, ?, ?, ?, ?)",
             [(chunk.vector_id, chunk.document_id, chunk.chunk_index, chunk.text, tags) for chunk in document.chunks],
         )
-        conn.execute(BUMP_CONTENT_VERSION)
 
     async def set_status(self, document_id: str, fingerprint: str, status: DocumentStatus, reason: str | None = None) -> None:
         def update(conn: sqlite3.Connection) -> None:
@@ -298,32 +326,60 @@ class SqliteStore:
 
         await self._on(self._writer, self._write, update)
 
+    async def set_statuses(self, items: Sequence[tuple[str, str]], status: DocumentStatus) -> None:
+        rows = [(status.value, document_id, fingerprint) for document_id, fingerprint in items]
+
+        def update(conn: sqlite3.Connection) -> None:
+            sql = "UPDATE documents SET status = ?, reason = NULL WHERE id = ? AND fingerprint = ?"
+            if conn.executemany(sql, rows).rowcount:  # the sum over the rows
+                conn.execute(BUMP_CONTENT_VERSION)
+
+        if rows:
+            await self._on(self._writer, self._write, update)
+
     async def get_document(self, document_id: str) -> StoredDocument | None:
         return await self._on(self._reader, self._read, lambda conn: self._load(conn, document_id))
+
+    async def get_documents(self, document_ids: Sequence[str]) -> dict[str, StoredDocument]:
+        """One hop to the reader and one read transaction (every document as of the same moment);
+        the documents and their chunks fetched DELETE_BATCH ids at a time."""
+        ids = list(dict.fromkeys(document_ids))
+
+        def load(conn: sqlite3.Connection) -> dict[str, StoredDocument]:
+            found: dict[str, StoredDocument] = {}
+            conn.execute("BEGIN")
+            try:
+                for start in range(0, len(ids), DELETE_BATCH):
+                    found.update(self._load_many(conn, ids[start : start + DELETE_BATCH]))
+            finally:
+                conn.execute("COMMIT")
+            return found
+
+        if not ids:
+            return {}
+        return await self._on(self._reader, self._read, load)
+
+    @staticmethod
+    def _load_many(conn: sqlite3.Connection, ids: Sequence[str]) -> dict[str, StoredDocument]:
+        marks = ",".join("?" * len(ids))
+        rows = conn.execute(f"SELECT * FROM documents WHERE id IN ({marks})", ids).fetchall()
+        if not rows:
+            return {}
+        chunk_rows: dict[str, list[tuple[str, int, str]]] = {row["id"]: [] for row in rows}
+        sql = f"SELECT document_id, vector_id, chunk_index, text FROM chunks WHERE document_id IN ({marks})"
+        for chunk in conn.execute(sql, ids):
+            chunk_rows[chunk[0]].append((chunk[1], chunk[2], chunk[3]))  # assemble sorts them by index
+        return {row["id"]: _document_of(row, chunk_rows[row["id"]]) for row in rows}
 
     @staticmethod
     def _load(conn: sqlite3.Connection, document_id: str) -> StoredDocument | None:
         row = conn.execute("SELECT * FROM documents WHERE id = ?", (document_id,)).fetchone()
         if row is None:
             return None
-        metadata = DocumentMetadata.from_dict(json.loads(row["metadata"]))
-        indexed_at = datetime.fromisoformat(row["indexed_at"])
         chunk_rows = conn.execute(
             "SELECT vector_id, chunk_index, text FROM chunks WHERE document_id = ? ORDER BY chunk_index", (document_id,)
         ).fetchall()
-        return StoredDocument.assemble(
-            document_id=document_id,
-            session_id=row["session_id"],
-            source=row["source"],
-            content_type=row["content_type"],
-            content=row["content"],
-            metadata=metadata,
-            fingerprint=row["fingerprint"],
-            status=DocumentStatus(row["status"]),
-            indexed_at=indexed_at,
-            chunk_rows=[(chunk["vector_id"], chunk["chunk_index"], chunk["text"]) for chunk in chunk_rows],
-            reason=row["reason"],
-        )
+        return _document_of(row, [(chunk["vector_id"], chunk["chunk_index"], chunk["text"]) for chunk in chunk_rows])
 
     async def pending_documents(self, limit: int) -> list[StoredDocument]:
         def load(conn: sqlite3.Connection) -> list[StoredDocument]:
