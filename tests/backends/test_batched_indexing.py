@@ -10,7 +10,12 @@ from pathlib import Path
 from rag_context.backends.stores.sqlite import SqliteStore
 from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex
 from rag_context.core.indexing import DocumentCounter, IndexingService
-from rag_context.core.models import DocumentMetadata, DocumentStatus, IndexRequest, SearchFilters
+from rag_context.core.models import (
+    DocumentMetadata,
+    DocumentStatus,
+    IndexRequest,
+    SearchFilters,
+)
 from tests.unit.fakes import FakeEmbedder, ParagraphChunker
 
 DOCUMENTS = 150

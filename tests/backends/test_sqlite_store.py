@@ -582,6 +582,17 @@ async def test_save_documents_stores_all_of_them_in_one_transaction(store: Sqlit
     assert statements.count("COMMIT") == 1
 
 
+async def test_the_writer_has_its_own_page_cache_size(store: SqliteStore) -> None:
+    from rag_context.backends.stores.sqlite import WRITER_CACHE_KIB
+
+    def cache_size(conn: sqlite3.Connection | None) -> int:
+        assert conn is not None
+        return conn.execute("PRAGMA cache_size").fetchone()[0]
+
+    assert await store._on(store._writer, lambda: cache_size(store._write_conn)) == -WRITER_CACHE_KIB
+    assert await store._on(store._reader, lambda: cache_size(store._read_conn)) != -WRITER_CACHE_KIB  # SQLite's default
+
+
 async def test_save_documents_is_all_or_none(store: SqliteStore) -> None:
     import dataclasses
 

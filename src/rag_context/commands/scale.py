@@ -308,7 +308,12 @@ async def measure_size(
     from rag_context.backends.stores.sqlite import SqliteStore
     from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex
     from rag_context.config import load_settings
-    from rag_context.core.models import DocumentFilters, DocumentStatus, MetricsRecord, SearchFilters
+    from rag_context.core.models import (
+        DocumentFilters,
+        DocumentStatus,
+        MetricsRecord,
+        SearchFilters,
+    )
 
     base_texts, base_vectors, query_texts, query_vectors = base
     data_dir = work / f"n{size}"

@@ -2,8 +2,9 @@
 
 The store is written first, in one transaction (in SQLite a whole batch in one: one fsync for all
 its documents; the batch is also read in one call and marked indexed in one), so that a document
-is never lost once it is acknowledged: if the embedder or the vector index fails (or the process dies) the document stays
-`pending`, the keyword search already finds it, and `reconcile_pending` writes its vectors later.
+is never lost once it is acknowledged: if the embedder or the vector index fails (or the process
+dies) the document stays `pending`, the keyword search already finds it, and `reconcile_pending`
+writes its vectors later.
 The vectors are synced to disk (one group commit shared by concurrent requests) before the store
 says `indexed`: an `indexed` document has its vectors after a power cut too.
 

@@ -2,8 +2,8 @@
 the fallback, the R4G_M37R1C5 metrics table and the `errors` table (technical spec §5.4), both
 kept `metrics_retention_days`.
 
-WAL journal with synchronous=FULL: a committed document survives `kill -9` and power loss. One
-thread writes and one reads (WAL lets the reader go on while a write is under way), and stats have
+WAL journal with synchronous=FULL: a committed document survives `kill -9` and power loss (a batch
+of documents is one transaction: one fsync for all of them). One thread writes and one reads (WAL lets the reader go on while a write is under way), and stats have
 a reader of their own, so that a long aggregation never queues the fallback search or health; every user
 value reaches SQLite as a bound parameter, never as SQL text, and the text query is rebuilt from
 plain word tokens, so nothing a user types can act as FTS5 syntax.
@@ -173,6 +173,12 @@ def _document_of(row: sqlite3.Row, chunk_rows: Sequence[tuple[str, int, str]]) -
 
 DELETE_BATCH = 500  # ids per DELETE or SELECT ... IN (...): well below SQLite's bound-parameter limit
 
+# The writer's page cache (SQLite's default is 2 MiB). Inserts land at random places in the chunks'
+# UNIQUE vector_id index and in the FTS5 index; with 16 MiB, saving batches of 64 documents of 10
+# chunks ran 6-9 % faster than with the default at 100k, 300k and 500k chunks (interleaved runs on
+# one machine); 64 MiB was no faster. A bound, not an allocation: pages are cached as they are used.
+WRITER_CACHE_KIB = 16 * 1024
+
 # Old metrics go in batches of this many rows, each its own short write transaction, so that a
 # backlog (a retention lowered, a service down for weeks) never holds the writer for long.
 PRUNE_BATCH_ROWS = 2000
@@ -215,6 +221,7 @@ class SqliteStore:
         conn = self._connect()
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = FULL")
+        conn.execute(f"PRAGMA cache_size = -{WRITER_CACHE_KIB}")  # negative: in KiB
         conn.executescript(SCHEMA)
         columns = {row[1] for row in conn.execute("PRAGMA table_info(documents)")}
         if "reason" not in columns:  # a store made before documents could fail
