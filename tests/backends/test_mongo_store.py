@@ -827,3 +827,67 @@ async def test_a_lease_is_one_owners_until_it_expires_or_is_released(store: Mong
     assert (await other.take_lease("job", loser, 0.2))[0] == loser
     await asyncio.sleep(0.4)
     assert (await store.take_lease("job", winner, 60))[0] == winner  # expired: taken over
+
+
+# --- batches (bulk indexing)
+
+
+async def test_save_documents_saves_each_of_them(store: MongoStore) -> None:
+    batch = [make_document("s", f"{number}.md", [f"marmot {number}", f"burrow {number}"]) for number in range(20)]
+    await store.save_documents(batch)
+    assert await store.count_documents() == 20
+    assert len(await store.text_search("marmot", SearchFilters(), 50)) == 20
+    found = await store.get_documents([document.document_id for document in batch])
+    for document in batch:
+        assert found[document.document_id] == await store.get_document(document.document_id)
+        assert [chunk.text for chunk in found[document.document_id].chunks] == [chunk.text for chunk in document.chunks]
+
+
+async def test_save_documents_stops_at_a_document_the_server_refuses(store: MongoStore) -> None:
+    """One save after the other (each its careful revision switch): those before the refused one stay
+    saved (pending, for the reconciler), the refused one and those after it are not stored."""
+    before = make_document("s", "a.md", ["alpha text"], status=DocumentStatus.PENDING)
+    other = make_document("s", "b.md", ["beta text", "gamma text"])
+    clashing = dataclasses.replace(other.chunks[1], vector_id=other.chunks[0].vector_id)
+    after = make_document("s", "c.md", ["delta text"])
+    with pytest.raises(DependencyError):
+        await store.save_documents([before, dataclasses.replace(other, chunks=(other.chunks[0], clashing)), after])
+    assert set(await store.get_documents([before.document_id, other.document_id, after.document_id])) == {before.document_id}
+    assert await store.text_search("beta", SearchFilters(), 10) == []
+
+
+async def test_set_statuses_honours_the_fingerprint_and_bumps_the_content_version(store: MongoStore) -> None:
+    current = make_document("s", "current.md", ["x"], status=DocumentStatus.PENDING, fingerprint="fp-current")
+    stale = make_document("s", "stale.md", ["y"], status=DocumentStatus.PENDING, fingerprint="fp-new")
+    failed = make_document("s", "failed.md", ["z"], status=DocumentStatus.PENDING, fingerprint="fp-failed")
+    await store.save_documents([current, stale, failed])
+    await store.set_status(failed.document_id, "fp-failed", DocumentStatus.FAILED, "HTTP 400: too long")
+    version = await store.content_version()
+
+    ghost = document_id_for("s", "ghost.md")
+    await store.set_statuses(
+        [(current.document_id, "fp-current"), (stale.document_id, "fp-old"), (failed.document_id, "fp-failed"), (ghost, "fp")],
+        DocumentStatus.INDEXED,
+    )
+    documents = await store.get_documents([current.document_id, stale.document_id, failed.document_id, ghost])
+    assert set(documents) == {current.document_id, stale.document_id, failed.document_id}  # the ghost is not created
+    assert documents[current.document_id].status is DocumentStatus.INDEXED
+    assert documents[stale.document_id].status is DocumentStatus.PENDING
+    assert (documents[failed.document_id].status, documents[failed.document_id].reason) == (DocumentStatus.INDEXED, None)
+    assert await store.content_version() == version + 1
+    await store.set_statuses([], DocumentStatus.INDEXED)
+    assert await store.content_version() == version + 1
+
+
+async def test_get_documents_reads_what_get_document_reads_for_many_ids(store: MongoStore) -> None:
+    from rag_context.backends.stores.mongo.records import DELETE_BATCH
+
+    count = DELETE_BATCH + 7
+    documents = [make_document("s", f"{number}.md", [f"text {number}", f"more {number}"]) for number in range(count)]
+    await store.save_documents(documents)
+    unknown = [document_id_for("s", f"missing-{number}.md") for number in range(10)]
+    found = await store.get_documents([document.document_id for document in documents] + unknown)
+    assert len(found) == count
+    for document in documents[:: DELETE_BATCH // 5]:
+        assert found[document.document_id] == await store.get_document(document.document_id)
+    assert await store.get_documents([]) == {}

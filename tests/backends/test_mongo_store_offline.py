@@ -117,6 +117,9 @@ class FakeCollection:
     async def update_one(self, filter, update, upsert=False, session=None):
         return await self._call("update_one", filter, update, upsert=upsert, session=session)
 
+    async def bulk_write(self, requests, ordered=True, session=None):
+        return await self._call("bulk_write", [(r._filter, r._doc, r._upsert) for r in requests], ordered=ordered, session=session)
+
     async def find_one(self, filter, session=None):
         return await self._call("find_one", filter, session=session)
 
@@ -452,6 +455,36 @@ async def test_set_status_is_guarded_and_never_upserts() -> None:
     assert failed[2] == (guard, {"$set": {"status": "failed", "reason": "HTTP 400: too long"}})
 
 
+async def test_set_statuses_is_one_bulk_write_of_set_status_guards_and_never_upserts() -> None:
+    store, client = await open_fake()
+    await store.set_statuses([("d1", "fp-1"), ("d2", "fp-2")], DocumentStatus.INDEXED)
+    (entry,) = [e for e in client.log if e[1] == "bulk_write"]
+    assert entry[0] == DOCUMENTS
+    update = {"$set": {"status": "indexed"}, "$unset": {"reason": ""}}
+    assert entry[2][0] == [
+        ({"_id": {"$eq": "d1"}, "fingerprint": {"$eq": "fp-1"}}, update, False),
+        ({"_id": {"$eq": "d2"}, "fingerprint": {"$eq": "fp-2"}}, update, False),
+    ]
+    assert [e[1] for e in client.log if e[0] == STATE] == ["update_one"]  # one content-version bump
+    client.log.clear()
+    await store.set_statuses([], DocumentStatus.INDEXED)
+    assert client.log == []
+
+
+async def test_get_documents_is_one_find_per_bounded_batch_of_ids() -> None:
+    from rag_context.backends.stores.mongo.records import DELETE_BATCH
+
+    store, client = await open_fake()
+    ids = [f"d{number}" for number in range(DELETE_BATCH + 3)]
+    assert await store.get_documents([*ids, "d0"]) == {}  # the fake finds nothing
+    finds = [e[2][0] for e in client.log if e[1] == "find" and e[0] == DOCUMENTS]
+    assert [len(query["_id"]["$in"]) for query in finds] == [DELETE_BATCH, 3]
+    assert [i for query in finds for i in query["_id"]["$in"]] == ids  # each id once
+    client.log.clear()
+    assert await store.get_documents([]) == {}
+    assert client.log == []
+
+
 def test_text_search_of_unindexed_documents_only_looks_at_their_status() -> None:
     pipeline = text_search_pipeline("jackpot", SearchFilters(), 5, unindexed_only=True)
     lookup = next(stage["$lookup"] for stage in pipeline if "$lookup" in stage)
@@ -594,6 +627,9 @@ CALLS: dict[str, Callable[[MongoStore], Any]] = {
     "get_document": lambda s: s.get_document("d1"),
     "save_document": lambda s: s.save_document(make_document("s", "a.md", ["x"])),
     "set_status": lambda s: s.set_status("d1", "fp", DocumentStatus.PENDING),
+    "get_documents": lambda s: s.get_documents(["d1", "d2"]),
+    "save_documents": lambda s: s.save_documents([make_document("s", "a.md", ["x"])]),
+    "set_statuses": lambda s: s.set_statuses([("d1", "fp")], DocumentStatus.INDEXED),
     "pending_documents": lambda s: s.pending_documents(3),
     "count_documents": lambda s: s.count_documents(),
     "count_pending": lambda s: s.count_pending(),
@@ -609,7 +645,7 @@ CALLS: dict[str, Callable[[MongoStore], Any]] = {
     "error_counts": lambda s: s.error_counts(datetime.now(timezone.utc)),
 }
 FAILING_OPS = ["find_one", "insert_many", "replace_one", "find_one_and_replace", "update_one", "find", "count_documents", "aggregate",
-               "insert_one"]
+               "insert_one", "bulk_write"]
 
 
 @pytest.mark.parametrize("error", [AutoReconnect("reset"), NetworkTimeout("slow"), OperationFailure("bad", code=2),

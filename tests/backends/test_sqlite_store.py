@@ -540,3 +540,134 @@ async def test_delete_documents(store: SqliteStore, db_path: Path) -> None:
 
 async def test_list_documents(store: SqliteStore) -> None:
     await store_lifecycle.check_list_documents(store)
+
+
+# --- batches (bulk indexing: one transaction, one fsync, for many documents)
+
+
+async def traced_statements(store: SqliteStore) -> list[str]:
+    """Every SQL statement the store's writer runs from now on (the trace callback is set on the
+    writer's own thread: the connection belongs to it)."""
+    statements: list[str] = []
+
+    def trace() -> None:
+        conn = store._write_conn
+        assert conn is not None
+        conn.set_trace_callback(statements.append)
+
+    await store._on(store._writer, trace)
+    return statements
+
+
+async def test_save_documents_stores_all_of_them_in_one_transaction(store: SqliteStore) -> None:
+    statements = await traced_statements(store)
+    for number in range(3):  # the counting works: one document a call, one commit each
+        await store.save_document(make_document("s", f"single-{number}.md", [f"single {number}"]))
+    assert statements.count("COMMIT") == 3
+
+    statements.clear()
+    batch = [make_document("s", f"{number}.md", [f"marmot {number}", f"burrow {number}"]) for number in range(20)]
+    version = await store.content_version()
+    await store.save_documents(batch)
+    assert statements.count("BEGIN IMMEDIATE") == 1
+    assert statements.count("COMMIT") == 1  # one fsync (synchronous=FULL) for the batch, not 20
+    assert await store.content_version() == version + 1
+    assert await store.count_documents() == 23
+    assert len(await store.text_search("marmot", SearchFilters(), 50)) == 20
+    for document in batch:
+        assert await store.get_document(document.document_id) == document
+
+    statements.clear()
+    await store.set_statuses([(document.document_id, document.fingerprint) for document in batch], DocumentStatus.PENDING)
+    assert statements.count("COMMIT") == 1
+
+
+async def test_the_writer_has_its_own_page_cache_size(store: SqliteStore) -> None:
+    from rag_context.backends.stores.sqlite import WRITER_CACHE_KIB
+
+    def cache_size(conn: sqlite3.Connection | None) -> int:
+        assert conn is not None
+        return conn.execute("PRAGMA cache_size").fetchone()[0]
+
+    assert await store._on(store._writer, lambda: cache_size(store._write_conn)) == -WRITER_CACHE_KIB
+    assert await store._on(store._reader, lambda: cache_size(store._read_conn)) != -WRITER_CACHE_KIB  # SQLite's default
+
+
+async def test_save_documents_is_all_or_none(store: SqliteStore) -> None:
+    import dataclasses
+
+    first = make_document("s", "a.md", ["alpha text"])
+    await store.save_document(first)
+    version = await store.content_version()
+    good = make_document("s", "b.md", ["beta text"])
+    other = make_document("s", "c.md", ["gamma text", "delta text"])
+    clashing = dataclasses.replace(other.chunks[1], vector_id=first.chunks[0].vector_id)  # UNIQUE(vector_id)
+    after = make_document("s", "d.md", ["epsilon text"])
+    with pytest.raises(DependencyError):
+        await store.save_documents([good, dataclasses.replace(other, chunks=(other.chunks[0], clashing)), after])
+
+    for document in (good, other, after):
+        assert await store.get_document(document.document_id) is None
+    assert await store.count_documents() == 1
+    assert await store.content_version() == version
+    for word in ("beta", "gamma", "epsilon"):
+        assert await store.text_search(word, SearchFilters(), 10) == []
+    # The writer is usable afterwards (the transaction was rolled back).
+    await store.save_documents([good, after])
+    assert await store.count_documents() == 3
+
+
+async def test_set_statuses_honours_the_fingerprint_and_bumps_the_content_version_once(store: SqliteStore) -> None:
+    current = make_document("s", "current.md", ["x"], status=DocumentStatus.PENDING, fingerprint="fp-current")
+    stale = make_document("s", "stale.md", ["y"], status=DocumentStatus.PENDING, fingerprint="fp-new")
+    failed = make_document("s", "failed.md", ["z"], status=DocumentStatus.PENDING, fingerprint="fp-failed")
+    await store.save_documents([current, stale, failed])
+    await store.set_status(failed.document_id, "fp-failed", DocumentStatus.FAILED, "HTTP 400: too long")
+    version = await store.content_version()
+
+    ghost = document_id_for("s", "ghost.md")
+    await store.set_statuses(
+        [(current.document_id, "fp-current"), (stale.document_id, "fp-old"), (failed.document_id, "fp-failed"), (ghost, "fp")],
+        DocumentStatus.INDEXED,
+    )
+    documents = await store.get_documents([current.document_id, stale.document_id, failed.document_id])
+    assert documents[current.document_id].status is DocumentStatus.INDEXED
+    assert documents[stale.document_id].status is DocumentStatus.PENDING  # another version was handed over
+    assert (documents[failed.document_id].status, documents[failed.document_id].reason) == (DocumentStatus.INDEXED, None)
+    assert await store.get_document(ghost) is None  # an unknown document is not created
+    assert await store.content_version() == version + 1  # one bump for the batch
+
+    await store.set_statuses([(stale.document_id, "fp-old")], DocumentStatus.INDEXED)  # changes nothing
+    assert await store.content_version() == version + 1
+    assert (await store.get_document(stale.document_id)).status is DocumentStatus.PENDING
+
+
+async def test_get_documents_reads_what_get_document_reads(store: SqliteStore) -> None:
+    meta = DocumentMetadata(agent="planner", tags=("a", "b"), category="bugfix")
+    documents = [
+        make_document("s", "three.md", ["one", "two", "three"], metadata=meta, chunk_order=[2, 0, 1]),
+        make_document("s", "one.md", ["only"], status=DocumentStatus.PENDING),
+        make_document("t", "empty.md", []),
+    ]
+    await store.save_documents(documents)
+    ghost = document_id_for("s", "ghost.md")
+    ids = [documents[0].document_id, ghost, documents[1].document_id, documents[2].document_id, documents[0].document_id]
+    found = await store.get_documents(ids)
+    assert set(found) == {document.document_id for document in documents}
+    for document in documents:
+        assert found[document.document_id] == await store.get_document(document.document_id)
+    assert [chunk.chunk_index for chunk in found[documents[0].document_id].chunks] == [0, 1, 2]
+    assert await store.get_documents([]) == {}
+    assert await store.get_documents([ghost]) == {}
+
+
+async def test_get_documents_takes_more_ids_than_one_in_list(store: SqliteStore) -> None:
+    from rag_context.backends.stores.sqlite import DELETE_BATCH
+
+    count = DELETE_BATCH * 2 + 7
+    documents = [make_document("s", f"{number}.md", [f"text {number}", f"more {number}"]) for number in range(count)]
+    await store.save_documents(documents)
+    unknown = [document_id_for("s", f"missing-{number}.md") for number in range(DELETE_BATCH)]
+    found = await store.get_documents([document.document_id for document in documents] + unknown)
+    assert len(found) == count
+    assert all(found[document.document_id] == document for document in documents)

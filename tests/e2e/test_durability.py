@@ -91,19 +91,19 @@ def test_the_vectors_are_synced_before_the_store_says_indexed(environment: Path)
     with TestClient(create_app(settings())) as client:
         services = client.app.state.services
         events: list[str] = []
-        sync, set_status = services.vectors.sync, services.store.set_status
+        sync, set_statuses = services.vectors.sync, services.store.set_statuses
 
         async def recording_sync() -> None:
             events.append("sync started")
             await sync()
             events.append("sync done")
 
-        async def recording_set_status(document_id: str, fingerprint: str, status: Any, reason: Any = None) -> None:
+        async def recording_set_statuses(items: Any, status: Any) -> None:
             events.append(f"status {status.value}")
-            await set_status(document_id, fingerprint, status, reason)
+            await set_statuses(items, status)
 
         services.vectors.sync = recording_sync
-        services.store.set_status = recording_set_status
+        services.store.set_statuses = recording_set_statuses
         flushes_before = services.vectors.syncs
         assert index(client, "a.md", "The grand jackpot threshold is 1500.")["status"] == "indexed"
         assert events == ["sync started", "sync done", "status indexed"]

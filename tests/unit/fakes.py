@@ -297,12 +297,32 @@ class FakeContextStore:
         self.documents[document.document_id] = document
         self.version += 1
 
+    async def get_documents(self, document_ids: Sequence[str]) -> dict[str, StoredDocument]:
+        await self.switch.enter("get_documents")
+        return {document_id: self.documents[document_id] for document_id in document_ids if document_id in self.documents}
+
+    async def save_documents(self, documents: Sequence[StoredDocument]) -> None:
+        await self.switch.enter("save_documents")  # before any is written: all or none
+        for document in documents:
+            self.documents[document.document_id] = document
+        self.version += 1
+
     async def set_status(self, document_id: str, fingerprint: str, status: DocumentStatus, reason: str | None = None) -> None:
         await self.switch.enter("set_status")
         document = self.documents.get(document_id)
         if document is not None and document.fingerprint == fingerprint:
             self.documents[document_id] = dataclasses.replace(document, status=status, reason=reason)
             self.version += 1
+
+    async def set_statuses(self, items: Sequence[tuple[str, str]], status: DocumentStatus) -> None:
+        await self.switch.enter("set_statuses")
+        changed = False
+        for document_id, fingerprint in items:
+            document = self.documents.get(document_id)
+            if document is not None and document.fingerprint == fingerprint:
+                self.documents[document_id] = dataclasses.replace(document, status=status, reason=None)
+                changed = True
+        self.version += changed
 
     async def pending_documents(self, limit: int) -> list[StoredDocument]:
         await self.switch.enter("pending_documents")

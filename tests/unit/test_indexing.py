@@ -313,7 +313,7 @@ async def test_indexing_a_pending_document_again_writes_its_vectors() -> None:
     assert second.vector_ids == first.vector_ids
     assert rig.store.documents[first.document_id].status is DocumentStatus.INDEXED
     assert rig.counter.value == 1
-    assert rig.store.switch.calls["save_document"] == 1  # the same version is not written again
+    assert rig.store.switch.calls["save_documents"] == 1  # the same version is not written again
 
 
 async def test_reconcile_skips_a_document_that_changed_meanwhile() -> None:
@@ -343,7 +343,7 @@ async def test_store_down_propagates_and_nothing_is_acknowledged() -> None:
 
 async def test_store_failing_to_save_propagates() -> None:
     rig = Rig()
-    rig.store.switch.set("fail", only={"save_document"})
+    rig.store.switch.set("fail", only={"save_documents"})
     with pytest.raises(DependencyError):
         await rig.service.index(request())
     assert rig.store.documents == {}
@@ -412,6 +412,36 @@ async def test_index_many_shares_embedding_batches_across_documents() -> None:
     assert len(rig.store.documents) == 40
 
 
+async def test_index_many_reads_saves_and_marks_the_batch_in_one_store_call_each() -> None:
+    rig = Rig()
+    unchanged = request("Indexed already.", source="notes/unchanged.md")
+    changed = request("Version one.", source="notes/changed.md")
+    await rig.service.index_many([unchanged, changed])
+    rig.store.switch.calls.clear()
+    fresh = [request(paragraphs(2, tag=f"d{n}"), source=f"notes/{n}.md") for n in range(30)]
+    outcomes = await rig.service.index_many([unchanged, request("Version two.", source="notes/changed.md"), *fresh])
+    calls = rig.store.switch.calls
+    assert (calls["get_documents"], calls["save_documents"], calls["set_statuses"]) == (1, 1, 1)
+    assert calls["get_document"] == calls["save_document"] == calls["set_status"] == 0
+    assert outcomes[0].unchanged and not any(outcome.unchanged for outcome in outcomes[1:])
+    assert all(outcome.status is DocumentStatus.INDEXED for outcome in outcomes)
+    assert rig.store.documents[changed.document_id].content == "Version two."
+    assert rig.counter.value == 32
+    for document_request in fresh:
+        assert rig.store.documents[document_request.document_id].status is DocumentStatus.INDEXED
+        assert sorted(rig.points_of(document_request.document_id)) == [0, 1]
+
+
+async def test_a_batch_the_store_cannot_save_is_not_counted_nor_embedded() -> None:
+    rig = Rig()
+    rig.store.switch.set("fail", only={"save_documents"})
+    with pytest.raises(DependencyError):
+        await rig.service.index_many([request(f"Note {n}.", source=f"notes/{n}.md") for n in range(5)])
+    assert rig.store.documents == {}
+    assert rig.counter.value == 0
+    assert rig.embedder.switch.total_calls == 0
+
+
 async def test_index_many_with_the_same_document_twice_keeps_the_last_version() -> None:
     rig = Rig()
     first = request("The old threshold was 500.")
@@ -459,7 +489,7 @@ async def test_a_failed_embedding_call_is_not_reused() -> None:
 async def test_the_vectors_are_synced_after_the_upserts_and_before_the_store_says_indexed() -> None:
     rig = Rig()
     order: list[str] = []
-    upsert, sync, set_status = rig.vectors.upsert, rig.vectors.sync, rig.store.set_status
+    upsert, sync, set_statuses = rig.vectors.upsert, rig.vectors.sync, rig.store.set_statuses
 
     async def recording(name, call, *args, **kwargs):
         order.append(name)
@@ -467,9 +497,9 @@ async def test_the_vectors_are_synced_after_the_upserts_and_before_the_store_say
 
     rig.vectors.upsert = lambda *a, **k: recording("upsert", upsert, *a, **k)
     rig.vectors.sync = lambda *a, **k: recording("sync", sync, *a, **k)
-    rig.store.set_status = lambda *a, **k: recording("set_status", set_status, *a, **k)
+    rig.store.set_statuses = lambda *a, **k: recording("set_statuses", set_statuses, *a, **k)
     assert (await rig.service.index(request())).status is DocumentStatus.INDEXED
-    assert order == ["upsert", "sync", "set_status"]
+    assert order == ["upsert", "sync", "set_statuses"]
 
 
 async def test_a_failed_sync_leaves_the_document_pending() -> None:

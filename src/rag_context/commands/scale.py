@@ -3,9 +3,11 @@
 For each size N (`--sizes 10k,100k,1m`) it builds an embedded-default data directory (Qdrant Edge +
 SQLite) of N chunks and measures, in-process and without the query embedding:
 
-- store-plus-index throughput with the vectors given (SqliteStore.save_document of a batch of
-  64 documents, then EdgeVectorIndex.upsert of their chunks, one after the other as the service
-  indexes; each part's own rate too), then the
+- store-plus-index throughput with the vectors given, per batch of 64 documents what the
+  service's index_many does once their vectors are known: SqliteStore.save_documents (the batch,
+  pending, in one transaction), EdgeVectorIndex.upsert of their chunks and sync (the vectors on
+  disk), then SqliteStore.set_statuses (indexed, one transaction); the total and each part's own
+  rate (the store: the save and the status change; the index: the upsert and the sync); then the
   time of the optimization that builds the HNSW graph (EdgeVectorIndex.optimize, a child process);
 - hybrid search p50/p99 (one EdgeVectorIndex.hybrid_search: dense + BM25 fused by RRF), the same
   with a sessionId filter that matches 1 % of the chunks, the dense side alone (the same call with a
@@ -238,7 +240,7 @@ def documents_of(texts: list[str]) -> list[Any]:
             StoredDocument(
                 document_id=document_id, session_id=session, source=source, content_type="documentation",
                 content="\n\n".join(parts), metadata=DocumentMetadata(), fingerprint=f"scale-{number}",
-                status=DocumentStatus.INDEXED, indexed_at=moment, chunks=chunks,
+                status=DocumentStatus.PENDING, indexed_at=moment, chunks=chunks,  # as the service saves them
             )
         )
     return documents
@@ -329,7 +331,12 @@ async def measure_size(
     from rag_context.backends.stores.sqlite import SqliteStore
     from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex
     from rag_context.config import load_settings
-    from rag_context.core.models import DocumentFilters, MetricsRecord, SearchFilters
+    from rag_context.core.models import (
+        DocumentFilters,
+        DocumentStatus,
+        MetricsRecord,
+        SearchFilters,
+    )
 
     base_texts, base_vectors, query_texts, query_vectors = base
     data_dir = work / f"n{size}"
@@ -358,11 +365,15 @@ async def measure_size(
             batch_vectors = vectors_array[offset : offset + len(chunks)].tolist()
             offset += len(chunks)
             started = time.perf_counter()
-            await asyncio.gather(*(store.save_document(document) for document in batch))
+            await store.save_documents(batch)
             store_seconds += time.perf_counter() - started
             started = time.perf_counter()
             await vectors.upsert(chunks, batch_vectors)
+            await vectors.sync()
             index_seconds += time.perf_counter() - started
+            started = time.perf_counter()
+            await store.set_statuses([(document.document_id, document.fingerprint) for document in batch], DocumentStatus.INDEXED)
+            store_seconds += time.perf_counter() - started
         seconds = store_seconds + index_seconds
         result["load"] = {
             "seconds": round(seconds, 2),

@@ -1,8 +1,10 @@
 """chunk -> store (durable, pending) -> embed -> upsert -> sync the vectors -> mark indexed.
 
-The store is written first, in one transaction, so that a document is never lost once it is
-acknowledged: if the embedder or the vector index fails (or the process dies) the document stays
-`pending`, the keyword search already finds it, and `reconcile_pending` writes its vectors later.
+The store is written first, in one transaction (in SQLite a whole batch in one: one fsync for all
+its documents; the batch is also read in one call and marked indexed in one), so that a document
+is never lost once it is acknowledged: if the embedder or the vector index fails (or the process
+dies) the document stays `pending`, the keyword search already finds it, and `reconcile_pending`
+writes its vectors later.
 The vectors are synced to disk (one group commit shared by concurrent requests) before the store
 says `indexed`: an `indexed` document has its vectors after a power cut too.
 
@@ -88,8 +90,8 @@ class DocumentCounter:
         self.pending = await store.count_pending()
         self.failed = await store.count_failed()
 
-    def added(self) -> None:
-        self.value += 1
+    def added(self, documents: int = 1) -> None:
+        self.value += documents
 
     def removed(self, documents: int) -> None:
         self.value = max(self.value - documents, 0)
@@ -173,18 +175,22 @@ class IndexingService:
                 budget_s = max(budget_s - (time.perf_counter() - started), 0.0)
             results: dict[str, tuple[StoredDocument, bool]] = {}  # id -> (document, unchanged)
             to_write: list[StoredDocument] = []
+            to_save: list[StoredDocument] = []
+            to_retry: list[tuple[str, str]] = []  # failed, sent again unchanged: (id, fingerprint)
             replaced: set[str] = set()
+            added = 0
             pending_before = failed_before = False
+            stored = await self._store.get_documents(list(latest))
             for document_id, request in latest.items():
                 fingerprint = request.fingerprint()
-                existing = await self._store.get_document(document_id)
+                existing = stored.get(document_id)
                 pending_before |= existing is not None and existing.status is DocumentStatus.PENDING
                 if existing is not None and existing.status is DocumentStatus.FAILED:
                     # Sent again: it deserves another try (an embedder may take it now), as pending.
                     failed_before = True
                     self._retries.pop(document_id, None)
                     if existing.fingerprint == fingerprint:
-                        await self._store.set_status(document_id, fingerprint, DocumentStatus.PENDING)
+                        to_retry.append((document_id, fingerprint))
                 if existing is not None and existing.fingerprint == fingerprint:
                     unchanged = existing.status is DocumentStatus.INDEXED
                     results[document_id] = (existing, unchanged)
@@ -193,13 +199,20 @@ class IndexingService:
                         replaced.add(document_id)
                     continue
                 document = await self._build_document(request, fingerprint)
-                await self._store.save_document(document)
+                to_save.append(document)
                 if existing is None:
-                    self._counter.added()
+                    added += 1
                 else:
                     replaced.add(document_id)
                 results[document_id] = (document, False)
                 to_write.append(document)
+            if to_retry:
+                await self._store.set_statuses(to_retry, DocumentStatus.PENDING)
+            if to_save:
+                # One durable step for all of them (SQLite: one transaction, one fsync), before any
+                # is acknowledged.
+                await self._store.save_documents(to_save)
+            self._counter.added(added)
             status = DocumentStatus.INDEXED
             if to_write:
                 self._on_change()
@@ -382,8 +395,7 @@ class IndexingService:
                 # A shorter new version leaves the old version's extra chunks behind: remove them.
                 await self._vectors.prune(document.document_id, keep_chunks=len(document.chunks))
         await self._vectors.sync()
-        for document in documents:
-            await self._store.set_status(document.document_id, document.fingerprint, DocumentStatus.INDEXED)
+        await self._store.set_statuses([(document.document_id, document.fingerprint) for document in documents], DocumentStatus.INDEXED)
         for chunk in chunks:  # written: the kept embedding calls of these texts are done with
             self._embeddings.pop(chunk.text, None)
         self._on_change()

@@ -155,9 +155,20 @@ class ContextStore(Protocol):
     async def save_document(self, document: StoredDocument) -> None:
         """Insert or replace the document and all its chunks, durably, in one step."""
 
+    async def save_documents(self, documents: Sequence[StoredDocument]) -> None:
+        """Insert or replace these documents and all their chunks, as save_document does each, in as
+        few durable steps as the store allows (SQLite: one transaction, all or none)."""
+
+    async def get_documents(self, document_ids: Sequence[str]) -> dict[str, StoredDocument]:
+        """The documents of these ids that exist, by id (one read for many)."""
+
     async def set_status(self, document_id: str, fingerprint: str, status: DocumentStatus, reason: str | None = None) -> None:
         """Set the status (and the reason of a `failed` one; None clears it), unless the document
         has changed (fingerprint) since. Saving a document clears its reason."""
+
+    async def set_statuses(self, items: Sequence[tuple[str, str]], status: DocumentStatus) -> None:
+        """set_status(document_id, fingerprint, status) of each (document_id, fingerprint), with the
+        same guard, the reason cleared, in one step."""
 
     async def pending_documents(self, limit: int) -> list[StoredDocument]: ...
 

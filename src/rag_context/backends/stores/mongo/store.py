@@ -18,6 +18,7 @@ from pymongo import (
     AsyncMongoClient,
     IndexModel,
     ReturnDocument,
+    UpdateOne,
 )
 from pymongo.errors import DuplicateKeyError, OperationFailure, PyMongoError
 from pymongo.write_concern import WriteConcern
@@ -291,6 +292,24 @@ class MongoStore:
             record = await self._documents.find_one(query)
         return None if record is None else document_from_record(record)
 
+    async def get_documents(self, document_ids: Sequence[str]) -> dict[str, StoredDocument]:
+        """One find per DELETE_BATCH ids; the chunks come with their document record."""
+        ids = list(dict.fromkeys(document_ids))
+        found: dict[str, StoredDocument] = {}
+        for start in range(0, len(ids), DELETE_BATCH):
+            with self._guard("get documents"):
+                records = await self._documents.find(documents_in(ids[start : start + DELETE_BATCH])).to_list()
+            found.update((record["_id"], document_from_record(record)) for record in records)
+        return found
+
+    async def save_documents(self, documents: Sequence[StoredDocument]) -> None:
+        # One at a time on purpose: each save is a careful revision switch (chunks of the new
+        # revision, then the record that names it, then the superseded chunks away), and one
+        # transaction over many documents would conflict with every concurrent save of any of them.
+        # Not all or none: the documents saved before a failure stay saved, as pending.
+        for document in documents:
+            await self.save_document(document)
+
     async def save_document(self, document: StoredDocument) -> None:
         """Chunks of a new revision first, then the document record that names it (the switch, one
         atomic write), then the superseded chunks away; in one transaction where the server has them."""
@@ -364,6 +383,16 @@ class MongoStore:
             update["$set"]["reason"] = require_str("reason", reason)
         with self._guard("set status"):
             await self._documents.update_one(query, update, upsert=False)
+        await self._bump_content_version()
+
+    async def set_statuses(self, items: Sequence[tuple[str, str]], status: DocumentStatus) -> None:
+        """One bulk write of set_status's guarded updates (the reason cleared), then one bump."""
+        update = {"$set": {"status": DocumentStatus(status).value}, "$unset": {"reason": ""}}
+        requests = [UpdateOne(status_filter(document_id, fingerprint), update, upsert=False) for document_id, fingerprint in items]
+        if not requests:
+            return
+        with self._guard("set statuses"):
+            await self._documents.bulk_write(requests, ordered=False)
         await self._bump_content_version()
 
     async def pending_documents(self, limit: int) -> list[StoredDocument]:
