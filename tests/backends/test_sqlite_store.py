@@ -671,3 +671,56 @@ async def test_get_documents_takes_more_ids_than_one_in_list(store: SqliteStore)
     found = await store.get_documents([document.document_id for document in documents] + unknown)
     assert len(found) == count
     assert all(found[document.document_id] == document for document in documents)
+
+
+async def test_any_text_survives_the_batched_save_exactly(store: SqliteStore) -> None:
+    """The batch reaches SQLite as JSON: every character must come back as it went in."""
+    texts = [
+        "nul \x00 inside, tab \t, newline \n, carriage return \r, form feed \x0c",
+        'quotes " and \' and backslashes \\ \\\\ and a JSON-looking {"a": [1, 2]} ->> 0',
+        "unicode: café, 東京, emoji 🚀, line separator \u2028, paragraph \u2029, bom \ufeff",
+        "   leading and trailing spaces   ",
+    ]
+    meta = DocumentMetadata(agent="a\x00gent", tags=("t\"ag", "ü"), category="c\\at")
+    odd = make_document("sess-\u2028", 'dir/"odd" \\ name.md', texts, metadata=meta, fingerprint="fp\x00")
+    plain = make_document("sess-2", "b.md", ["plain words"])
+    await store.save_documents([odd, plain])
+
+    loaded = await store.get_document(odd.document_id)
+    assert loaded is not None
+    assert [chunk.text for chunk in loaded.chunks] == texts
+    assert (loaded.session_id, loaded.source, loaded.content, loaded.fingerprint) == (odd.session_id, odd.source, odd.content, odd.fingerprint)
+    assert loaded.metadata == meta
+    assert [chunk.chunk_index for chunk in loaded.chunks] == [0, 1, 2, 3]
+    hits = await store.text_search("东京 emoji café", SearchFilters(), 5)
+    assert [hit.vector_id for hit in hits] == [odd.chunks[2].vector_id]
+
+
+async def test_a_document_twice_in_one_batch_is_stored_as_its_last_version(store: SqliteStore) -> None:
+    first = make_document("sess-1", "a.md", ["one", "two", "three"], fingerprint="v1")
+    second = make_document("sess-1", "a.md", ["only one now"], fingerprint="v2")
+    await store.save_documents([first, second])
+    loaded = await store.get_document(first.document_id)
+    assert loaded is not None and loaded.fingerprint == "v2"
+    assert [chunk.text for chunk in loaded.chunks] == ["only one now"]
+    assert await store.count_documents() == 1
+
+
+async def test_a_batch_without_nul_takes_the_one_statement_path(store: SqliteStore, db_path: Path) -> None:
+    """The fast path is the one taken normally (the NUL case above goes row by row)."""
+    statements: list[str] = []
+    documents = [make_document("sess-1", f"{n}.md", [f"chunk {n} a", f"chunk {n} b"]) for n in range(30)]
+
+    def save_traced(conn: sqlite3.Connection) -> None:
+        conn.set_trace_callback(statements.append)
+        try:
+            SqliteStore._save_all(conn, documents)
+        finally:
+            conn.set_trace_callback(None)
+
+    await store._on(store._writer, store._write, save_traced)
+    inserts = [statement for statement in statements if "INSERT INTO chunks (vector_id" in statement]
+    # One statement for the 60 chunks (SQLite traces it again for each trigger it fires, always the
+    # same text), not one per row with its own parameters (60 different texts).
+    assert inserts and len(set(inserts)) == 1
+    assert raw_count(db_path, "chunks") == 60

@@ -171,6 +171,13 @@ def _document_of(row: sqlite3.Row, chunk_rows: Sequence[tuple[str, int, str]]) -
     )
 
 
+def _holds_nul(document: StoredDocument) -> bool:
+    meta = document.metadata
+    fields = (document.document_id, document.session_id, document.source, document.content_type, document.content,
+              document.fingerprint, meta.category or "", meta.game or "", meta.agent or "", *meta.tags)
+    return any("\x00" in field for field in fields) or any("\x00" in chunk.text for chunk in document.chunks)
+
+
 DELETE_BATCH = 500  # ids per DELETE or SELECT ... IN (...): well below SQLite's bound-parameter limit
 
 # The writer's page cache (SQLite's default is 2 MiB). Inserts land at random places in the chunks'
@@ -278,19 +285,73 @@ class SqliteStore:
         await self.save_documents([document])
 
     async def save_documents(self, documents: Sequence[StoredDocument]) -> None:
-        """All of them in one transaction: one fsync for the batch, and all or none are stored."""
-        if not documents:
+        """All of them in one transaction: one fsync for the batch, and all or none are stored. A
+        document given twice is stored as its last version."""
+        latest = list({document.document_id: document for document in documents}.values())
+        if not latest:
             return
 
         def save(conn: sqlite3.Connection) -> None:
-            for document in documents:
-                self._save(conn, document)
+            if any(_holds_nul(document) for document in latest):
+                for document in latest:
+                    self._save_rows(conn, document)
+            else:
+                self._save_all(conn, latest)
             conn.execute(BUMP_CONTENT_VERSION)
 
         await self._on(self._writer, self._write, save)
 
     @staticmethod
-    def _save(conn: sqlite3.Connection, document: StoredDocument) -> None:
+    def _save_all(conn: sqlite3.Connection, documents: Sequence[StoredDocument]) -> None:
+        """Three statements for the whole batch, each given its rows as one JSON array: SQLite then
+        inserts every chunk and tokenizes it for FTS5 in one call that does not hold Python's GIL
+        (a row at a time, the parameter binding between rows did: 10,000 -> 17,000 chunks/s at
+        50,000 chunks, measured), so the vector index's writes run beside it. ensure_ascii=False:
+        text that cannot be UTF-8 (a lone surrogate) fails here as it would bound as a parameter.
+        SQLite's JSON functions end a string at a NUL character: a batch with one goes `_save_rows`."""
+        rows = [
+            [
+                document.document_id, document.session_id, document.source, document.content_type, document.content,
+                json.dumps(document.metadata.as_dict()), document.metadata.category, document.metadata.game,
+                document.metadata.agent, document.fingerprint, document.status.value, _iso(document.indexed_at),
+            ]
+            for document in documents
+        ]
+        conn.execute(
+            """
+            INSERT INTO documents (id, session_id, source, content_type, content, metadata, category, game, agent,
+                                   fingerprint, status, indexed_at)
+            SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6, value ->> 7,
+                   value ->> 8, value ->> 9, value ->> 10, value ->> 11
+            FROM json_each(?) WHERE true
+            ON CONFLICT (id) DO UPDATE SET
+                content_type = excluded.content_type, content = excluded.content, metadata = excluded.metadata,
+                category = excluded.category, game = excluded.game, agent = excluded.agent,
+                fingerprint = excluded.fingerprint, status = excluded.status, indexed_at = excluded.indexed_at,
+                reason = NULL
+            """,
+            (json.dumps(rows, ensure_ascii=False),),
+        )
+        conn.execute(
+            "DELETE FROM chunks WHERE document_id IN (SELECT value FROM json_each(?))",
+            (json.dumps([document.document_id for document in documents], ensure_ascii=False),),
+        )
+        chunks = [
+            [chunk.vector_id, chunk.document_id, chunk.chunk_index, chunk.text, " ".join(document.metadata.tags)]
+            for document in documents
+            for chunk in document.chunks
+        ]
+        conn.execute(
+            """
+            INSERT INTO chunks (vector_id, document_id, chunk_index, text, tags)
+            SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 FROM json_each(?)
+            """,
+            (json.dumps(chunks, ensure_ascii=False),),
+        )
+
+    @staticmethod
+    def _save_rows(conn: sqlite3.Connection, document: StoredDocument) -> None:
+        """A row at a time, every value a bound parameter: for the text `_save_all` cannot carry."""
         meta = document.metadata
         conn.execute(
             """
@@ -304,18 +365,9 @@ class SqliteStore:
                 reason = NULL
             """,
             (
-                document.document_id,
-                document.session_id,
-                document.source,
-                document.content_type,
-                document.content,
-                json.dumps(meta.as_dict()),
-                meta.category,
-                meta.game,
-                meta.agent,
-                document.fingerprint,
-                document.status.value,
-                _iso(document.indexed_at),
+                document.document_id, document.session_id, document.source, document.content_type, document.content,
+                json.dumps(meta.as_dict()), meta.category, meta.game, meta.agent, document.fingerprint,
+                document.status.value, _iso(document.indexed_at),
             ),
         )
         conn.execute("DELETE FROM chunks WHERE document_id = ?", (document.document_id,))
