@@ -66,6 +66,7 @@ async def test_by_default_optimized_segments_are_quantized_and_on_disk_and_rank_
         config = json.loads((active_shard_dir(root) / CONFIG_FILE).read_text())
         assert config["quantization_config"]["scalar"]["type"] == "int8"
         assert config["vectors"][""]["memory"] == "cold" and config["payload_memory"] == "cold"
+        assert config["quantization_config"]["scalar"]["memory"] == "cold"  # the codes mapped too: a fast load
         graphs = graph_segments(root)
         assert graphs, "the optimization built no graph"
         for segment in graphs:
@@ -97,6 +98,7 @@ async def test_the_in_memory_layout_builds_unquantized_segments_read_into_memory
         for segment in graph_segments(root):
             assert segment["quantization_config"] is None
             assert segment["storage_type"] == "InRamMmap"
+        assert json.loads((active_shard_dir(root) / CONFIG_FILE).read_text())["payload_memory"] == "cached"
     finally:
         await index.close()
 
