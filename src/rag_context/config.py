@@ -170,6 +170,9 @@ class Settings(BaseSettings):
     # by default; measured in docs/scale.md (memory) and docs/quality.md (nDCG). An existing index
     # takes a change at its next optimization (every point counts as waiting for it: started at once
     # when they reach rag_edge_optimize_after_points).
+    # A segment gets its HNSW graph (and int8 codes) when optimized if it holds more than this many
+    # KB of vectors (Qdrant's default: about 6,600 MiniLM vectors); below, a full scan is faster.
+    rag_edge_indexing_threshold_kb: int = Field(10000, ge=1)
     rag_edge_quantization: Literal["int8", "none"] = "int8"
     rag_edge_on_disk: bool = True
 

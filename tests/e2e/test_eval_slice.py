@@ -81,3 +81,17 @@ def test_scoring_against_known_figures() -> None:
     assert partial["mrr_at_10"] == pytest.approx(0.25)
     assert partial["recall_at_10"] == pytest.approx(0.5)
     assert partial["precision_at_3"] == pytest.approx((2 / 3) / 2)
+
+
+def test_eval_with_optimize_searches_through_the_graph_and_int8_codes_and_ranks_alike(cranfield_slice: Dataset) -> None:
+    """`--optimize` with a low indexing threshold: every vector of the slice is in an HNSW graph
+    (searched with its int8 codes, rescored), and the figures stay those of the full scan."""
+    settings = load_settings(_env_file=None)
+    scanned = evaluate_in_temporary_directory(cranfield_slice, settings, ["dense", "hybrid"], depth=100)
+    graphed_settings = settings.model_copy(update={"rag_edge_indexing_threshold_kb": 1})
+    graphed = evaluate_in_temporary_directory(cranfield_slice, graphed_settings, ["dense", "hybrid"], depth=100, optimize=True)
+    assert scanned.graph_vectors is None
+    assert graphed.graph_vectors == graphed.indexing.chunks
+    assert "graphVectors" in graphed.as_dict()["indexing"]
+    for before, after in zip(scanned.modes, graphed.modes, strict=True):
+        assert after.ndcg_at_10 == pytest.approx(before.ndcg_at_10, abs=0.005), after.mode

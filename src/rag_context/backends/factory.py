@@ -110,7 +110,8 @@ async def open_vector_index(settings: Settings, dimension: int, generation: int 
         path = edge_dir(settings.vectors_dir, generation)
         layout = EdgeLayout(quantization=settings.rag_edge_quantization, on_disk=settings.rag_edge_on_disk)
         return await asyncio.to_thread(
-            EdgeVectorIndex.open, path, dimension, settings.fusion, settings.rag_edge_search_threads, layout=layout
+            EdgeVectorIndex.open, path, dimension, settings.fusion, settings.rag_edge_search_threads,
+            settings.rag_edge_indexing_threshold_kb, layout,
         )
 
     from rag_context.backends.vectors.qdrant_server import ClusterLayout, QdrantServerIndex
