@@ -265,6 +265,7 @@ async def dense_recall(vectors: Any, vectors_array: Any, vector_ids: list[str], 
         found.append(len({hit.vector_id for hit in hits} & {vector_ids[i] for i in exact.tolist()}) / SEARCH_LIMIT)
     return round(float(np.mean(found)), 4)
 
+
 async def timed(call: Callable[[], Awaitable[Any]]) -> float:
     started = time.perf_counter()
     await call()

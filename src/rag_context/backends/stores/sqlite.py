@@ -3,10 +3,11 @@ the fallback, the R4G_M37R1C5 metrics table and the `errors` table (technical sp
 kept `metrics_retention_days`.
 
 WAL journal with synchronous=FULL: a committed document survives `kill -9` and power loss (a batch
-of documents is one transaction: one fsync for all of them). One thread writes and one reads (WAL lets the reader go on while a write is under way), and stats have
-a reader of their own, so that a long aggregation never queues the fallback search or health; every user
-value reaches SQLite as a bound parameter, never as SQL text, and the text query is rebuilt from
-plain word tokens, so nothing a user types can act as FTS5 syntax.
+of documents is one transaction: one fsync for all of them). One thread writes and one reads (WAL
+lets the reader go on while a write is under way), and stats have a reader of their own, so that a
+long aggregation never queues the fallback search or health; every user value reaches SQLite as a
+bound parameter (a batch's rows as one JSON parameter), never as SQL text, and the text query is
+rebuilt from plain word tokens, so nothing a user types can act as FTS5 syntax.
 """
 
 from __future__ import annotations
