@@ -15,6 +15,7 @@ from pathlib import Path
 PATHS = {
     "hybrid": "hybrid (in-process)",
     "hybridSessionFilter1pct": "hybrid, 1 % sessionId filter",
+    "denseAlone": "dense side alone (HNSW, int8 rescored)",
     "keywordQdrantBm25": "keyword: Qdrant BM25",
     "keywordSqliteFts5": "keyword: SQLite FTS5",
 }

@@ -63,6 +63,7 @@ class Services:
     _pruner: asyncio.Task[None] | None = None
     _optimizer: asyncio.Task[None] | None = None
     _sweep: asyncio.Task[None] | None = None
+    _warmer: asyncio.Task[None] | None = None
     _counted: bool = False
 
     async def start(self) -> None:
@@ -72,6 +73,8 @@ class Services:
         self.recorder.start()
         self._reconciler = asyncio.create_task(self._reconcile_forever(), name="pending-reconciler")
         self._pruner = asyncio.create_task(self._prune_forever(), name="metrics-pruner")
+        if isinstance(self.vectors, OptimizableIndex):
+            self._warmer = asyncio.create_task(self._warm_vectors(self.vectors), name="vector-warmer")
         if isinstance(self.vectors, OptimizableIndex) and self.settings.rag_edge_optimize_after_points > 0:
             self._optimizer = asyncio.create_task(self._optimize_when_grown(self.vectors), name="vector-optimizer")
         if self.settings.rag_check_at_start:
@@ -79,7 +82,7 @@ class Services:
             self._sweep = asyncio.create_task(self._check_consistency(), name="consistency-sweep")
 
     async def close(self) -> None:
-        for task in (self._sweep, self._optimizer, self._reconciler, self._pruner):
+        for task in (self._sweep, self._warmer, self._optimizer, self._reconciler, self._pruner):
             if task is not None:
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
@@ -190,6 +193,17 @@ class Services:
             raise DependencyError(f"optimizing the vector index: {error}") from error
         log.info("vectors.optimized", points_since_last=points, changed=changed, seconds=round(time.perf_counter() - started, 1))
         return changed
+
+    async def _warm_vectors(self, index: OptimizableIndex) -> None:
+        """In the background: serving does not wait for it; a failure only costs the first
+        searches some disk reads."""
+        started = time.perf_counter()
+        try:
+            asked = await index.warm()
+        except (DependencyError, OSError) as error:
+            log.warning("vectors.warm_failed", error=str(error))
+            return
+        log.info("vectors.warmed", bytes=asked, seconds=round(time.perf_counter() - started, 2))
 
     async def _optimize_when_grown(self, index: OptimizableIndex) -> None:
         threshold = self.settings.rag_edge_optimize_after_points

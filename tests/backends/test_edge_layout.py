@@ -5,6 +5,7 @@ optimization, which the service starts at once (every point counts as waiting fo
 
 from __future__ import annotations
 
+import asyncio
 import json
 import math
 import random
@@ -135,3 +136,68 @@ async def test_a_shard_built_with_another_layout_is_converted_by_its_next_optimi
         assert again.points_since_optimization == info.points - info.indexed_vectors  # nothing to convert
     finally:
         await again.close()
+
+
+async def test_the_shard_files_are_read_ahead_after_an_optimization_and_on_demand(tmp_path: Path, monkeypatch) -> None:
+    """Every segment file's data is handed to the kernel's read-ahead (POSIX_FADV_WILLNEED), its
+    holes left out, after the optimized copy takes over and when asked (the service asks at start)."""
+    import os
+
+    from rag_context.backends.vectors.qdrant_edge import data_ranges
+
+    advised: dict[str, list[tuple[int, int]]] = {}
+    real_fadvise = os.posix_fadvise
+
+    def spy(descriptor: int, offset: int, length: int, advice: int) -> None:
+        assert advice == os.POSIX_FADV_WILLNEED
+        advised.setdefault(os.readlink(f"/proc/self/fd/{descriptor}"), []).append((offset, length))
+        real_fadvise(descriptor, offset, length, advice)
+
+    def expected(root: Path) -> dict[str, list[tuple[int, int]]]:
+        found = {}
+        for path in (active_shard_dir(root) / "segments").rglob("*"):
+            if path.is_file():
+                descriptor = os.open(path, os.O_RDONLY)
+                try:
+                    if ranges := data_ranges(descriptor):
+                        found[str(path)] = ranges
+                finally:
+                    os.close(descriptor)
+        return found
+
+    monkeypatch.setattr(os, "posix_fadvise", spy)
+    root = tmp_path / "vectors"
+    index = EdgeVectorIndex.open(root, DIM, indexing_threshold_kb=THRESHOLD_KB)
+    try:
+        await load(index, random.Random(14))
+        assert index.warmed_bytes == 0 and not advised
+        await index.optimize()
+        assert advised == expected(root)
+        holes_left_out = sum(path.stat().st_size for path in map(Path, advised)) - index.warmed_bytes
+        assert index.warmed_bytes > 0 and holes_left_out > 0  # the engine preallocates sparse files
+        advised.clear()
+        assert await index.warm() == sum(length for ranges in expected(root).values() for _, length in ranges)
+        assert advised == expected(root)
+    finally:
+        await index.close()
+
+
+async def test_the_service_has_the_shard_read_ahead_when_it_starts(tmp_path: Path) -> None:
+    from rag_context.config import load_settings
+    from rag_context.services import build_services
+    from tests.unit.fakes import FakeContextStore, FakeEmbedder
+
+    root = tmp_path / "vectors"
+    index = EdgeVectorIndex.open(root, DIM, indexing_threshold_kb=THRESHOLD_KB)
+    await load(index, random.Random(15), documents=10, chunks_each=20)
+    await index.close()
+    index = EdgeVectorIndex.open(root, DIM, indexing_threshold_kb=THRESHOLD_KB)
+    settings = load_settings(_env_file=None, rag_data_dir=tmp_path / "data", rag_edge_optimize_after_points=0)
+    services = await build_services(settings, FakeEmbedder(dimension=DIM), index, FakeContextStore())
+    await services.start()
+    try:
+        assert services._warmer is not None
+        await asyncio.wait_for(services._warmer, 30)
+        assert index.warmed_bytes > 0
+    finally:
+        await services.close()

@@ -14,6 +14,8 @@ SQLite) of N chunks and measures, in-process and without the query embedding:
   query text no chunk contains) and its recall@10 against the exact cosine top 10 over every
   vector (the graph and the int8 quantization are approximations), and the two keyword paths
   alone (Qdrant BM25: the embedder down; SQLite FTS5: the vector index down);
+- the consistency sweep the service runs at start (check_consistency, `rag-context check`: the
+  whole index against the whole store, no repair);
 - stats over N metrics records (SqliteStore.stats over 30 days), the deepest page of
   GET /documents (SqliteStore.list_documents after the last-but-one page), deleting one document
   (store and index);
@@ -425,6 +427,17 @@ async def measure_size(
         vector_ids = [chunk.vector_id for document in documents for chunk in document.chunks]
         result["search"]["denseRecallAt10"] = await dense_recall(vectors, vectors_array, vector_ids, query_vectors, 0.0)
 
+        # The consistency sweep the service runs in the background at start (`rag-context check`).
+        from rag_context.core.consistency import check_consistency
+
+        started = time.perf_counter()
+        report = await check_consistency(store, vectors, repair=False)
+        result["consistencySweep"] = {
+            "seconds": round(time.perf_counter() - started, 2), "consistent": report.consistent,
+            "documentsChecked": report.documents_checked,
+        }
+        say(f"[{size}] consistency sweep {result['consistencySweep']['seconds']} s")
+
         # Stats over N metrics records spread over 29 days.
         rng = random.Random(seed)
         now = datetime.now(timezone.utc)
@@ -556,6 +569,7 @@ ROWS: list[tuple[str, Callable[[dict[str, Any]], Any]]] = [
     ("Qdrant BM25 p99 ms", lambda r: r["search"]["keywordQdrantBm25"]["p99Ms"]),
     ("SQLite FTS5 p50 ms", lambda r: r["search"]["keywordSqliteFts5"]["p50Ms"]),
     ("SQLite FTS5 p99 ms", lambda r: r["search"]["keywordSqliteFts5"]["p99Ms"]),
+    ("consistency sweep s", lambda r: r["consistencySweep"]["seconds"]),
     ("stats 30d ms (N records)", lambda r: r["stats"]["window30dMs"]),
     ("stats 24h ms", lambda r: r["stats"]["window24hMs"]),
     ("deepest /documents page ms", lambda r: r["documents"]["deepestPageMs"]),

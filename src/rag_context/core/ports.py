@@ -148,6 +148,10 @@ class OptimizableIndex(Protocol):
     async def optimize(self) -> bool:
         """Optimize while searches go on; returns whether anything changed."""
 
+    async def warm(self) -> int:
+        """Have its files read into the page cache (they are mapped, read when touched), so the
+        first searches do not each wait for the disk; returns the bytes asked for."""
+
 
 class ContextStore(Protocol):
     async def get_document(self, document_id: str) -> StoredDocument | None: ...
