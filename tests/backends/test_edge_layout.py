@@ -67,7 +67,7 @@ async def test_by_default_optimized_segments_are_quantized_and_on_disk_and_rank_
         config = json.loads((active_shard_dir(root) / CONFIG_FILE).read_text())
         assert config["quantization_config"]["scalar"]["type"] == "int8"
         assert config["vectors"][""]["memory"] == "cold" and config["payload_memory"] == "cold"
-        assert config["quantization_config"]["scalar"]["memory"] == "cold"  # the codes mapped too: a fast load
+        assert config["quantization_config"]["scalar"]["memory"] == "cached"  # mapped and read at load
         graphs = graph_segments(root)
         assert graphs, "the optimization built no graph"
         for segment in graphs:

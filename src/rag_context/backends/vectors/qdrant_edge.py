@@ -25,12 +25,13 @@ replayed onto it, and it takes the live shard's place (`ACTIVE` names the shard 
 Loading holds the GIL as well: that one stall, about the shard's start-up time, remains.
 
 Memory (`EdgeLayout`): by default the dense vectors are also kept as int8 scalar quantizations (a
-quarter of the float32 size), which the HNSW graph is searched with, and the codes, the float32
-originals and the payloads stay in memory-mapped files read when touched (the originals only to
-rescore a prefetch's candidates, the payloads only for the hits returned): memory holds what the
-searches touch, not the whole shard. Before, Edge read vectors and payloads into memory at load:
-at 1,000,000 chunks 1.5 GB of vectors and 0.9 GB of payloads (docs/scale.md). The price: the first
-searches after a restart on a cold page cache read their pages from disk.
+quarter of the float32 size), which the HNSW graph is searched with (the codes are mapped and read
+at load), and the float32 originals and the payloads stay in memory-mapped files read when touched
+(the originals only to rescore a prefetch's candidates, the payloads only for the hits returned):
+memory holds what the searches touch, not the whole shard. Before, Edge read vectors and payloads
+into memory at load: at 1,000,000 chunks 1.5 GB of vectors and 0.9 GB of payloads (docs/scale.md).
+Edge drops a cold file from the page cache when it closes it, so the shard's files are read ahead
+(`warm`) after a start and an optimization: the first searches would otherwise wait for the disk.
 The engine builds quantizations when it optimizes a segment, so a shard opened with a layout other
 than the one its segments were built with counts all its points as waiting for an optimization,
 which converts them (`LAYOUT_FILE` records the layout the last optimization built).
@@ -147,10 +148,12 @@ class EdgeLayout:
     def quantization_config(self) -> ScalarQuantizationConfig | None:
         if self.quantization == "none":
             return None
-        # On disk, the codes too are mapped and read when touched: read into memory at load, they
-        # made the load of a 100,000-chunk shard 1.2 s instead of 0.25 s (a million: past the 15 s
-        # start-up target), for no faster search once the pages are in the page cache (measured).
-        memory = Memory.Cold if self.on_disk else Memory.Pinned
+        # On disk, the codes are mapped and read at load (Cached), not copied into memory (Pinned:
+        # the load of a 100,000-chunk shard 1.2 s instead of 0.84 s) nor left cold (0.26 s, but
+        # Edge drops a cold file from the page cache when it closes it, so after every start or
+        # optimization each search's graph walk read thousands of pages from disk: at 1,000,000
+        # chunks 2,000-3,000 major faults and 100-155 ms a search until they were all read).
+        memory = Memory.Cached if self.on_disk else Memory.Pinned
         return ScalarQuantizationConfig(type=ScalarType.Int8, quantile=QUANTIZATION_QUANTILE, memory=memory)
 
 
