@@ -166,7 +166,7 @@ class Settings(BaseSettings):
     # backends/vectors/qdrant_edge.py) once this many points were written since the last time; 0: never.
     rag_edge_optimize_after_points: int = Field(10000, ge=0)
     # How Qdrant Edge holds the vectors in memory (backends/vectors/qdrant_edge.py, EdgeLayout):
-    # int8 quantizations in memory and float32 originals and payloads read from disk when touched,
+    # int8 codes the graph is searched with, and float32 originals and payloads read from disk when touched,
     # by default; measured in docs/scale.md (memory) and docs/quality.md (nDCG). An existing index
     # takes a change at its next optimization (every point counts as waiting for it: started at once
     # when they reach rag_edge_optimize_after_points).
