@@ -172,6 +172,46 @@ def _document_of(row: sqlite3.Row, chunk_rows: Sequence[tuple[str, int, str]]) -
     )
 
 
+# A document's row and its chunks' rows, in these columns: one builder for both ways of saving.
+DOCUMENT_COLUMNS = (
+    "id", "session_id", "source", "content_type", "content", "metadata", "category", "game", "agent",
+    "fingerprint", "status", "indexed_at",
+)
+CHUNK_COLUMNS = ("vector_id", "document_id", "chunk_index", "text", "tags")
+INSERT_DOCUMENT = f"INSERT INTO documents ({', '.join(DOCUMENT_COLUMNS)})"
+INSERT_CHUNK = f"INSERT INTO chunks ({', '.join(CHUNK_COLUMNS)})"
+UPSERT_DOCUMENT = """
+    ON CONFLICT (id) DO UPDATE SET
+        content_type = excluded.content_type, content = excluded.content, metadata = excluded.metadata,
+        category = excluded.category, game = excluded.game, agent = excluded.agent,
+        fingerprint = excluded.fingerprint, status = excluded.status, indexed_at = excluded.indexed_at,
+        reason = NULL
+"""
+
+
+def marks(columns: Sequence[str]) -> str:
+    return ", ".join("?" * len(columns))
+
+
+def json_columns(columns: Sequence[str]) -> str:
+    """The elements of a json_each row (a JSON array), one per column."""
+    return ", ".join(f"value ->> {index}" for index in range(len(columns)))
+
+
+def _document_row(document: StoredDocument) -> list[Any]:
+    meta = document.metadata
+    return [
+        document.document_id, document.session_id, document.source, document.content_type, document.content,
+        json.dumps(meta.as_dict()), meta.category, meta.game, meta.agent, document.fingerprint,
+        document.status.value, _iso(document.indexed_at),
+    ]
+
+
+def _chunk_rows(document: StoredDocument) -> list[list[Any]]:
+    tags = " ".join(document.metadata.tags)
+    return [[chunk.vector_id, chunk.document_id, chunk.chunk_index, chunk.text, tags] for chunk in document.chunks]
+
+
 def _holds_nul(document: StoredDocument) -> bool:
     meta = document.metadata
     fields = (document.document_id, document.session_id, document.source, document.content_type, document.content,
@@ -310,73 +350,29 @@ class SqliteStore:
         50,000 chunks, measured), so the vector index's writes run beside it. ensure_ascii=False:
         text that cannot be UTF-8 (a lone surrogate) fails here as it would bound as a parameter.
         SQLite's JSON functions end a string at a NUL character: a batch with one goes `_save_rows`."""
-        rows = [
-            [
-                document.document_id, document.session_id, document.source, document.content_type, document.content,
-                json.dumps(document.metadata.as_dict()), document.metadata.category, document.metadata.game,
-                document.metadata.agent, document.fingerprint, document.status.value, _iso(document.indexed_at),
-            ]
-            for document in documents
-        ]
+
+        def as_json(rows: list[Any]) -> str:
+            return json.dumps(rows, ensure_ascii=False)
+
         conn.execute(
-            """
-            INSERT INTO documents (id, session_id, source, content_type, content, metadata, category, game, agent,
-                                   fingerprint, status, indexed_at)
-            SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6, value ->> 7,
-                   value ->> 8, value ->> 9, value ->> 10, value ->> 11
-            FROM json_each(?) WHERE true
-            ON CONFLICT (id) DO UPDATE SET
-                content_type = excluded.content_type, content = excluded.content, metadata = excluded.metadata,
-                category = excluded.category, game = excluded.game, agent = excluded.agent,
-                fingerprint = excluded.fingerprint, status = excluded.status, indexed_at = excluded.indexed_at,
-                reason = NULL
-            """,
-            (json.dumps(rows, ensure_ascii=False),),
+            f"{INSERT_DOCUMENT} SELECT {json_columns(DOCUMENT_COLUMNS)} FROM json_each(?) WHERE true {UPSERT_DOCUMENT}",
+            (as_json([_document_row(document) for document in documents]),),
         )
         conn.execute(
             "DELETE FROM chunks WHERE document_id IN (SELECT value FROM json_each(?))",
-            (json.dumps([document.document_id for document in documents], ensure_ascii=False),),
+            (as_json([document.document_id for document in documents]),),
         )
-        chunks = [
-            [chunk.vector_id, chunk.document_id, chunk.chunk_index, chunk.text, " ".join(document.metadata.tags)]
-            for document in documents
-            for chunk in document.chunks
-        ]
         conn.execute(
-            """
-            INSERT INTO chunks (vector_id, document_id, chunk_index, text, tags)
-            SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 FROM json_each(?)
-            """,
-            (json.dumps(chunks, ensure_ascii=False),),
+            f"{INSERT_CHUNK} SELECT {json_columns(CHUNK_COLUMNS)} FROM json_each(?)",
+            (as_json([row for document in documents for row in _chunk_rows(document)]),),
         )
 
     @staticmethod
     def _save_rows(conn: sqlite3.Connection, document: StoredDocument) -> None:
         """A row at a time, every value a bound parameter: for the text `_save_all` cannot carry."""
-        meta = document.metadata
-        conn.execute(
-            """
-            INSERT INTO documents (id, session_id, source, content_type, content, metadata, category, game, agent,
-                                   fingerprint, status, indexed_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (id) DO UPDATE SET
-                content_type = excluded.content_type, content = excluded.content, metadata = excluded.metadata,
-                category = excluded.category, game = excluded.game, agent = excluded.agent,
-                fingerprint = excluded.fingerprint, status = excluded.status, indexed_at = excluded.indexed_at,
-                reason = NULL
-            """,
-            (
-                document.document_id, document.session_id, document.source, document.content_type, document.content,
-                json.dumps(meta.as_dict()), meta.category, meta.game, meta.agent, document.fingerprint,
-                document.status.value, _iso(document.indexed_at),
-            ),
-        )
+        conn.execute(f"{INSERT_DOCUMENT} VALUES ({marks(DOCUMENT_COLUMNS)}) {UPSERT_DOCUMENT}", _document_row(document))
         conn.execute("DELETE FROM chunks WHERE document_id = ?", (document.document_id,))
-        tags = " ".join(meta.tags)
-        conn.executemany(
-            "INSERT INTO chunks (vector_id, document_id, chunk_index, text, tags) VALUES (?, ?, ?, ?, ?)",
-            [(chunk.vector_id, chunk.document_id, chunk.chunk_index, chunk.text, tags) for chunk in document.chunks],
-        )
+        conn.executemany(f"{INSERT_CHUNK} VALUES ({marks(CHUNK_COLUMNS)})", _chunk_rows(document))
 
     async def set_status(self, document_id: str, fingerprint: str, status: DocumentStatus, reason: str | None = None) -> None:
         def update(conn: sqlite3.Connection) -> None:
@@ -398,55 +394,46 @@ class SqliteStore:
             await self._on(self._writer, self._write, update)
 
     async def get_document(self, document_id: str) -> StoredDocument | None:
-        return await self._on(self._reader, self._read, lambda conn: self._load(conn, document_id))
+        return await self._on(self._reader, self._read, lambda conn: self._load_all(conn, [document_id]).get(document_id))
 
     async def get_documents(self, document_ids: Sequence[str]) -> dict[str, StoredDocument]:
-        """One hop to the reader and one read transaction (every document as of the same moment);
-        the documents and their chunks fetched DELETE_BATCH ids at a time."""
+        """One hop to the reader and one read transaction (every document as of the same moment)."""
         ids = list(dict.fromkeys(document_ids))
 
         def load(conn: sqlite3.Connection) -> dict[str, StoredDocument]:
-            found: dict[str, StoredDocument] = {}
             conn.execute("BEGIN")
             try:
-                for start in range(0, len(ids), DELETE_BATCH):
-                    found.update(self._load_many(conn, ids[start : start + DELETE_BATCH]))
+                return self._load_all(conn, ids)
             finally:
                 conn.execute("COMMIT")
-            return found
 
         if not ids:
             return {}
         return await self._on(self._reader, self._read, load)
 
     @staticmethod
-    def _load_many(conn: sqlite3.Connection, ids: Sequence[str]) -> dict[str, StoredDocument]:
-        marks = ",".join("?" * len(ids))
-        rows = conn.execute(f"SELECT * FROM documents WHERE id IN ({marks})", ids).fetchall()
-        if not rows:
-            return {}
-        chunk_rows: dict[str, list[tuple[str, int, str]]] = {row["id"]: [] for row in rows}
-        sql = f"SELECT document_id, vector_id, chunk_index, text FROM chunks WHERE document_id IN ({marks})"
-        for chunk in conn.execute(sql, ids):
-            chunk_rows[chunk[0]].append((chunk[1], chunk[2], chunk[3]))  # assemble sorts them by index
-        return {row["id"]: _document_of(row, chunk_rows[row["id"]]) for row in rows}
-
-    @staticmethod
-    def _load(conn: sqlite3.Connection, document_id: str) -> StoredDocument | None:
-        row = conn.execute("SELECT * FROM documents WHERE id = ?", (document_id,)).fetchone()
-        if row is None:
-            return None
-        chunk_rows = conn.execute(
-            "SELECT vector_id, chunk_index, text FROM chunks WHERE document_id = ? ORDER BY chunk_index", (document_id,)
-        ).fetchall()
-        return _document_of(row, [(chunk["vector_id"], chunk["chunk_index"], chunk["text"]) for chunk in chunk_rows])
+    def _load_all(conn: sqlite3.Connection, ids: Sequence[str]) -> dict[str, StoredDocument]:
+        """The documents with these ids and their chunks, DELETE_BATCH ids per query."""
+        found: dict[str, StoredDocument] = {}
+        for start in range(0, len(ids), DELETE_BATCH):
+            batch = ids[start : start + DELETE_BATCH]
+            placeholders = ",".join("?" * len(batch))
+            rows = conn.execute(f"SELECT * FROM documents WHERE id IN ({placeholders})", batch).fetchall()
+            chunk_rows: dict[str, list[tuple[str, int, str]]] = {row["id"]: [] for row in rows}
+            if rows:
+                sql = f"SELECT document_id, vector_id, chunk_index, text FROM chunks WHERE document_id IN ({placeholders})"
+                for chunk in conn.execute(sql, batch):
+                    chunk_rows[chunk[0]].append((chunk[1], chunk[2], chunk[3]))  # assemble sorts them by index
+            found.update((row["id"], _document_of(row, chunk_rows[row["id"]])) for row in rows)
+        return found
 
     async def pending_documents(self, limit: int) -> list[StoredDocument]:
         def load(conn: sqlite3.Connection) -> list[StoredDocument]:
             ids = conn.execute(
                 "SELECT id FROM documents WHERE status = ? ORDER BY indexed_at LIMIT ?", (DocumentStatus.PENDING.value, limit)
             ).fetchall()
-            return [doc for (doc_id,) in ids if (doc := self._load(conn, doc_id)) is not None]
+            found = self._load_all(conn, [doc_id for (doc_id,) in ids])
+            return [found[doc_id] for (doc_id,) in ids if doc_id in found]
 
         return await self._on(self._reader, self._read, load)
 
