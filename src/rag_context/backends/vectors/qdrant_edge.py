@@ -166,13 +166,22 @@ def read_layout(shard_dir: Path) -> dict[str, Any]:
 
 
 def write_layout(shard_dir: Path, layout: EdgeLayout) -> None:
-    """Durably (a crash leaves the old record or the new one, never half of one)."""
-    temporary = shard_dir / (LAYOUT_FILE + ".tmp")
+    write_durably(shard_dir, LAYOUT_FILE, json.dumps(layout.as_json()))
+
+
+def write_durably(directory: Path, name: str, text: str) -> None:
+    """Write a small file atomically and durably: a crash leaves the old one or the new, whole."""
+    temporary = directory / (name + ".tmp")
     with open(temporary, "w") as handle:
-        json.dump(layout.as_json(), handle)
+        handle.write(text)
         handle.flush()
         os.fsync(handle.fileno())
-    os.replace(temporary, shard_dir / LAYOUT_FILE)
+    os.replace(temporary, directory / name)
+    descriptor = os.open(directory, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)  # the rename
+    finally:
+        os.close(descriptor)
 
 
 def text_index_params() -> TextIndexParams:
@@ -275,17 +284,7 @@ def remove_shard_dir(root: Path, shard_dir: Path) -> None:
 
 def write_active(root: Path, shard_dir: Path) -> None:
     """Name `shard_dir` the shard in use, atomically and durably (a crash leaves the old or the new)."""
-    temporary = root / (ACTIVE_FILE + ".tmp")
-    with open(temporary, "w") as handle:
-        handle.write(shard_dir.name)
-        handle.flush()
-        os.fsync(handle.fileno())
-    os.replace(temporary, root / ACTIVE_FILE)
-    directory = os.open(root, os.O_RDONLY)
-    try:
-        os.fsync(directory)
-    finally:
-        os.close(directory)
+    write_durably(root, ACTIVE_FILE, shard_dir.name)
 
 
 def remove_abandoned_shards(root: Path, active: Path) -> None:
@@ -304,14 +303,18 @@ def next_shard_dir(root: Path, current: Path) -> Path:
     return root / f"{SHARD_PREFIX}{number}"
 
 
-def load_config(dimension: int, search_threads: int, indexing_threshold_kb: int, layout: EdgeLayout) -> EdgeConfig:
+def load_config(
+    dimension: int, search_threads: int, indexing_threshold_kb: int, layout: EdgeLayout, hnsw: HnswIndexConfig | None = None
+) -> EdgeConfig:
     """The configuration given to every load: the vectors (checked against the stored ones) and
     their memory, the search pool, the optimizers' indexing threshold and the layout; every
-    parameter left unset keeps the shard's own (the HNSW graph's among them). The engine stores
-    it at once; segments built before keep their layout until optimized. Unset, a quantization
-    stays as it was: one switched off applies to new shards only (Edge has no "none" to give)."""
+    parameter left unset keeps the shard's own (the HNSW graph's among them: `hnsw` is given at
+    creation only). The engine stores it at once; segments built before keep their layout until
+    optimized. Unset, a quantization stays as it was: one switched off applies to new shards only
+    (Edge has no "none" to give)."""
     return EdgeConfig(
         vectors=layout.vector_params(dimension),
+        hnsw_config=hnsw,
         payload_memory=layout.memory,
         quantization_config=layout.quantization_config(),
         max_search_threads=search_threads,
@@ -463,14 +466,7 @@ class EdgeVectorIndex:
             shard = EdgeShard.load(str(path), config)
         else:
             path.mkdir(parents=True, exist_ok=True)
-            created = EdgeConfig(
-                vectors=layout.vector_params(dimension),
-                hnsw_config=HnswIndexConfig(**HNSW),
-                payload_memory=layout.memory,
-                quantization_config=layout.quantization_config(),
-                max_search_threads=search_threads,
-                optimizers=EdgeOptimizersConfig(indexing_threshold=indexing_threshold_kb),
-            )
+            created = load_config(dimension, search_threads, indexing_threshold_kb, layout, HnswIndexConfig(**HNSW))
             shard = EdgeShard.create(str(path), created)
             write_layout(path, layout)
         ensure_payload_indexes(shard)
