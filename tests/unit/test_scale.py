@@ -7,7 +7,7 @@ import argparse
 import numpy as np
 import pytest
 
-from rag_context.commands.scale import CHUNKS_PER_DOCUMENT, SESSIONS, derive, distribution_check, documents_of, parse_sizes
+from rag_context.commands.scale import CHUNKS_PER_DOCUMENT, SESSIONS, derive, distribution_check, documents_of, parse_sizes, search_body
 
 
 def test_sizes_parse_with_suffixes_and_refuse_nonsense() -> None:
@@ -46,3 +46,19 @@ def test_documents_hold_ten_chunks_and_a_session_matches_one_percent() -> None:
     assert all(len(document.chunks) == CHUNKS_PER_DOCUMENT for document in documents)
     in_session = sum(len(document.chunks) for document in documents if document.session_id == "scale-7")
     assert in_session == 10_000 // SESSIONS
+
+
+def test_the_filtered_search_body_names_only_fields_of_the_contract() -> None:
+    """The service ignores unknown fields: a filter sent anywhere else would not filter (it did not,
+    once, under "filters")."""
+    import json
+    from pathlib import Path
+
+    import jsonschema
+
+    schema = json.loads((Path(__file__).resolve().parents[2] / "contract" / "search.request.schema.json").read_text())
+    for session in (None, "scale-7"):
+        body = search_body("wing lift", session)
+        jsonschema.validate(body, schema)
+        assert set(body) <= set(schema["properties"])
+    assert search_body("wing lift", "scale-7")["sessionId"] == "scale-7"

@@ -486,6 +486,15 @@ async def measure_size(
     return result
 
 
+def search_body(text: str, session: str | None) -> dict[str, Any]:
+    """A search request; the contract's filters are top-level fields (the service ignores fields
+    it does not know, so a filter elsewhere would not filter)."""
+    body: dict[str, Any] = {"query": text, "limit": SEARCH_LIMIT}
+    if session is not None:
+        body["sessionId"] = session
+    return body
+
+
 async def http_searches(url: str, texts: list[str], session: str | None) -> list[float]:
     """Wall times (ms) of one search per text, one at a time, each a cache miss."""
     import aiohttp
@@ -494,11 +503,8 @@ async def http_searches(url: str, texts: list[str], session: str | None) -> list
     latencies_ms: list[float] = []
     async with aiohttp.ClientSession(base_url=url, timeout=aiohttp.ClientTimeout(total=60)) as client:
         for text in texts:
-            body: dict[str, Any] = {"query": text, "limit": SEARCH_LIMIT}
-            if session is not None:
-                body["filters"] = {"sessionId": session}
             started = time.perf_counter()
-            async with client.post("/tools/rag_context_search", json=body) as response:
+            async with client.post("/tools/rag_context_search", json=search_body(text, session)) as response:
                 response.raise_for_status()
                 payload = orjson.loads(await response.read())
             latencies_ms.append((time.perf_counter() - started) * 1000)
