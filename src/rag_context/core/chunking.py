@@ -75,6 +75,10 @@ class Chunker:
         self._offsets = token_offsets
         self._window = window_tokens
 
+    @property
+    def token_offsets(self) -> TokenOffsets:
+        return self._offsets
+
     def count(self, text: str) -> int:
         return len(self._offsets(text))
 

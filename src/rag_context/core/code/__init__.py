@@ -1,0 +1,82 @@
+"""How code is indexed so that a search finds the implementation (issue 22).
+
+Three levers, each a setting (`CodeOptions`, from RAG_CODE_*), so that an evaluation can compare
+with and without:
+- `syntax_chunks`: code cut at its declarations by its syntax tree (`syntax.py`, `chunks.py`), each
+  chunk named by its symbol path; off, or for a language without a grammar, the generic cut;
+- `identifier_words`: the keyword side of a code chunk holds, beside the code, its identifiers
+  split into words and the words of its path and symbol (`identifiers.py`), and queries are split
+  the same way;
+- `embed_header`: the dense side embeds a code chunk behind a short header (path and symbol).
+Prose (chat, decisions, documentation) goes through none of this.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rag_context.core.chunking import PROFILES, Chunker, _merge, _Spans
+from rag_context.core.code.chunks import CodeSpan, code_spans
+from rag_context.core.code.identifiers import keyword_text, split_query
+from rag_context.core.code.roles import ROLES, infer_role
+from rag_context.core.code.syntax import declarations, grammar_for, module_path
+
+__all__ = ["ROLES", "CodeOptions", "CodeSpan", "embedding_text", "infer_role", "keyword_text", "split_code", "split_query"]
+
+CODE = "code"
+MAX_HEADER_CHARS = 300  # a header is short: a long path or symbol is cut, not the chunk's room
+
+
+@dataclass(frozen=True, slots=True)
+class CodeOptions:
+    syntax_chunks: bool = True
+    identifier_words: bool = True
+    embed_header: bool = True
+
+    @classmethod
+    def off(cls) -> "CodeOptions":
+        """Code indexed as before issue 22: the generic cut, plain keywords, the chunk alone embedded."""
+        return cls(False, False, False)
+
+
+def header(source: str, symbol: str | None) -> str:
+    """What goes in front of a code chunk's text for the embedder: its path and its symbol."""
+    line = f"{source} {symbol}" if symbol else source
+    return line[:MAX_HEADER_CHARS] + "\n"
+
+
+def embedding_text(text: str, content_type: str, source: str, symbol: str | None, options: CodeOptions) -> str:
+    """The text the embedder sees for a chunk: a code chunk behind its header (with `embed_header`)."""
+    if content_type != CODE or not options.embed_header:
+        return text
+    return header(source, symbol) + text
+
+
+def split_code(chunker: Chunker, text: str, source: str, options: CodeOptions) -> list[CodeSpan]:
+    """The chunks of a code file, each a span of `text` with its symbol, within the embedder's window
+    with the header's tokens kept free for it."""
+    if not text.strip():
+        return []
+    found = declarations(text, source) if options.syntax_chunks else None
+    reserve = 0
+    if options.embed_header:
+        symbols = [".".join(symbol) for symbol in _symbols(found or [])]
+        longest = max(symbols, key=len, default=None)
+        reserve = chunker.count(header(source, longest))
+    budget, overlap = chunker.budget(CODE, reserve)
+    spans = _Spans(text, chunker.token_offsets)
+    if not found:  # no grammar for the language, or nothing declared: the generic boundaries
+        pieces = spans.split_to_fit(0, len(text), PROFILES[CODE].separators, budget)
+        return [CodeSpan(a, b, None, None) for start, end in _merge(spans, pieces, budget, overlap) for a, b in spans.fitted(start, end, budget)]
+    file_symbol = module_path(source) if grammar_for(source) is not None and source.endswith((".py", ".pyi")) else ()
+    return code_spans(spans, found, file_symbol, "module" if file_symbol else None, budget, overlap)
+
+
+def _symbols(found: list) -> list[tuple[str, ...]]:
+    out = []
+    stack = list(found)
+    while stack:
+        declaration = stack.pop()
+        out.append(declaration.symbol)
+        stack.extend(declaration.members)
+    return out
