@@ -26,7 +26,7 @@ import time
 from pathlib import Path
 
 from rag_context.backends.stores.sqlite import SqliteStore
-from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex
+from rag_context.backends.vectors.edge import EdgeVectorIndex
 from rag_context.config import load_settings
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.chunking import Chunker

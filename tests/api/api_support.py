@@ -256,7 +256,7 @@ def a_search_racing_a_change(
     """Index hangar.md (session "race"), hold a search for it once it has its hits from the vector
     index, run `change` meanwhile, then let the search finish. Returns that search's answer and the
     answer of the same search made afterwards, which nothing the held one cached may hide."""
-    from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex
+    from rag_context.backends.vectors.edge import EdgeVectorIndex
 
     # One hybrid query per search (no feedback pass), so that the gated query is the one whose
     # result the search returns and would cache.

@@ -15,7 +15,7 @@ from fastapi.testclient import TestClient
 
 from rag_context.app import create_app
 from rag_context.backends.stores.sqlite import SqliteStore
-from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex
+from rag_context.backends.vectors.edge import EdgeVectorIndex
 from rag_context.config import Settings, load_settings
 from rag_context.core.ports import DependencyError
 from rag_context.services import build_services

@@ -18,7 +18,7 @@ from fastapi.testclient import TestClient
 from structlog.testing import capture_logs
 
 from rag_context.backends.stores.sqlite import SqliteStore
-from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex
+from rag_context.backends.vectors.edge import EdgeVectorIndex
 from rag_context.config import Settings
 from rag_context.core.models import ErrorRecord
 from rag_context.core.ports import DependencyError

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rag_context.backends.stores.sqlite import SqliteStore
-from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex
+from rag_context.backends.vectors.edge import EdgeVectorIndex
 from rag_context.core.indexing import DocumentCounter, IndexingService
 from rag_context.core.models import (
     DocumentMetadata,

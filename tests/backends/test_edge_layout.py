@@ -13,14 +13,9 @@ from pathlib import Path
 
 from backend_factories import make_chunks
 
-from rag_context.backends.vectors.qdrant_edge import (
-    CONFIG_FILE,
-    LAYOUT_FILE,
-    EdgeLayout,
-    EdgeVectorIndex,
-    active_shard_dir,
-    read_layout,
-)
+from rag_context.backends.vectors.edge import EdgeLayout, EdgeVectorIndex
+from rag_context.backends.vectors.edge.layout import CONFIG_FILE, LAYOUT_FILE, read_layout
+from rag_context.backends.vectors.edge.shards import active_shard_dir
 from rag_context.core.models import SearchFilters
 
 DIM = 16
@@ -143,7 +138,7 @@ async def test_the_shard_files_are_read_ahead_after_an_optimization_and_on_deman
     holes left out, after the optimized copy takes over and when asked (the service asks at start)."""
     import os
 
-    from rag_context.backends.vectors.qdrant_edge import data_ranges
+    from rag_context.backends.vectors.edge.readahead import data_ranges
 
     advised: dict[str, list[tuple[int, int]]] = {}
     real_fadvise = os.posix_fadvise

@@ -12,13 +12,9 @@ from pathlib import Path
 import pytest
 from backend_factories import make_chunks
 
-from rag_context.backends.vectors.qdrant_edge import (
-    ACTIVE_FILE,
-    CONFIG_FILE,
-    HNSW,
-    EdgeVectorIndex,
-    active_shard_dir,
-)
+from rag_context.backends.vectors.edge import EdgeVectorIndex
+from rag_context.backends.vectors.edge.layout import CONFIG_FILE, HNSW
+from rag_context.backends.vectors.edge.shards import ACTIVE_FILE, active_shard_dir
 from rag_context.core.models import SearchFilters
 
 DIM = 16
@@ -118,7 +114,7 @@ async def test_a_failed_optimization_leaves_the_live_shard(tmp_path: Path, monke
     rng = random.Random(7)
     try:
         await bulk_load(index, rng, documents=2, chunks_each=10)
-        monkeypatch.setattr("rag_context.backends.vectors.qdrant_edge.sys.executable", "/bin/false")
+        monkeypatch.setattr("rag_context.backends.vectors.edge.optimizer.sys.executable", "/bin/false")
         from rag_context.core.ports import DependencyError
 
         with pytest.raises(DependencyError):

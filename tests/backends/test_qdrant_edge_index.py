@@ -24,7 +24,8 @@ from qdrant_corpus import (
 )
 
 from rag_context.backends.factory import active_generation, open_vector_index, vector_location
-from rag_context.backends.vectors.qdrant_edge import CONFIG_FILE, EdgeVectorIndex
+from rag_context.backends.vectors.edge import EdgeVectorIndex
+from rag_context.backends.vectors.edge.layout import CONFIG_FILE
 from rag_context.config import load_settings
 from rag_context.core.models import ComponentStatus, DocumentMetadata, SearchFilters
 from rag_context.core.ports import ConfigurationError
@@ -122,7 +123,7 @@ async def test_acknowledged_upsert_survives_sigkill(tmp_path: Path) -> None:
         f"""
         import asyncio, os, signal
         from pathlib import Path
-        from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex
+        from rag_context.backends.vectors.edge import EdgeVectorIndex
         from rag_context.core.models import Chunk, DocumentMetadata, document_id_for, utc_now, vector_id_for
 
         async def main():
@@ -166,7 +167,7 @@ async def test_kill_during_first_open_leaves_a_usable_index(tmp_path: Path) -> N
         f"""
         import os, signal
         from pathlib import Path
-        import rag_context.backends.vectors.qdrant_edge as adapter
+        import rag_context.backends.vectors.edge.index as adapter
 
         real = adapter.EdgeShard
 

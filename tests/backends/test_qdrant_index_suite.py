@@ -30,7 +30,7 @@ from qdrant_corpus import (
     upsert_corpus,
 )
 
-from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex
+from rag_context.backends.vectors.edge import EdgeVectorIndex
 from rag_context.backends.vectors.qdrant_server import QdrantServerIndex
 from rag_context.core.models import ComponentStatus, SearchFilters
 from rag_context.core.ports import DependencyError, VectorIndex

@@ -17,7 +17,7 @@ import httpx
 import pytest
 from fake_servers import HASH_DIMENSION, HASH_MODEL, EmbeddingServer, hashed_vector
 
-from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex
+from rag_context.backends.vectors.edge import EdgeVectorIndex
 from rag_context.commands.bench import ServerProcess, free_port
 from rag_context.core.models import FusionParams, SearchFilters
 

@@ -105,7 +105,7 @@ async def open_vector_index(settings: Settings, dimension: int, generation: int 
     if generation is None:
         generation = active_generation(settings)
     if settings.uses_embedded_vectors:
-        from rag_context.backends.vectors.qdrant_edge import EdgeLayout, EdgeVectorIndex
+        from rag_context.backends.vectors.edge import EdgeLayout, EdgeVectorIndex
 
         path = edge_dir(settings.vectors_dir, generation)
         layout = EdgeLayout(quantization=settings.rag_edge_quantization, on_disk=settings.rag_edge_on_disk)
@@ -138,7 +138,7 @@ async def open_vector_index(settings: Settings, dimension: int, generation: int 
 async def drop_vector_index(settings: Settings, generation: int) -> None:
     """Delete the vectors of a generation that is no longer used (never the active one)."""
     if settings.uses_embedded_vectors:
-        from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex
+        from rag_context.backends.vectors.edge import EdgeVectorIndex
 
         await asyncio.to_thread(EdgeVectorIndex.drop, edge_dir(settings.vectors_dir, generation))
         return

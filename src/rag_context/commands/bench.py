@@ -191,7 +191,7 @@ async def in_process_part(
 ) -> dict[str, Any]:
     """Index the corpus (raw embedder, then the service's path), then the raw search loads."""
     from rag_context.backends.embedders.local import LocalEmbedder
-    from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex
+    from rag_context.backends.vectors.edge import EdgeVectorIndex
     from rag_context.core.chunking import Chunker
     from rag_context.core.models import SearchFilters
     from rag_context.core.search import refine_query_vector

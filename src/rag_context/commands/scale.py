@@ -332,7 +332,7 @@ async def measure_size(
 ) -> dict[str, Any]:
     from rag_context.backends import factory
     from rag_context.backends.stores.sqlite import SqliteStore
-    from rag_context.backends.vectors.qdrant_edge import EdgeVectorIndex
+    from rag_context.backends.vectors.edge import EdgeVectorIndex
     from rag_context.config import load_settings
     from rag_context.core.models import (
         DocumentFilters,

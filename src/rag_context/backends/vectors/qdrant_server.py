@@ -1,6 +1,6 @@
 """The server vector index: a Qdrant server, through qdrant-client over REST.
 
-The twin of `qdrant_edge`: the same payload and payload indexes, the same full-text index on the
+The twin of `edge` (the embedded index): the same payload and payload indexes, the same full-text index on the
 chunk text (English words, lower-cased, ASCII-folded, stop words out, Snowball stems, BM25 scoring),
 the same hybrid query (a dense prefetch with the score threshold and a BM25 prefetch, fused by
 weighted RRF, as `FusionParams` says), the same score mapping and the same order of tied scores, so

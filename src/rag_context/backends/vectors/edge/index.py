@@ -1,0 +1,405 @@
+"""`EdgeVectorIndex`: the `VectorIndex` port over one Qdrant Edge shard (search, upsert, delete,
+sync), and the optimization's swap of an optimized copy for the live shard.
+
+Contract: a write (`upsert`, `prune`, `delete_*`) is applied to the live shard under the write
+lock; once `sync` has returned, every write applied before it survives a power cut
+(`durability`). Searches read the live shard on the calling thread and never wait for writes. At
+most one optimization runs at a time; while it runs, every write is also recorded in its journal,
+and the swap (load the copy, replay the journal, move `ACTIVE`) happens under the write lock, so
+no write falls between the live shard and its replacement.
+
+Where it can be cut: `open` removes the leftovers of an optimization that did not finish
+(`shards.remove_abandoned_shards`) before it loads the shard; a crash at any step of `optimize`
+leaves `ACTIVE` naming a whole shard (`shards`, `optimizer`). A second process opening the same
+directory is not excluded here.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import structlog
+from qdrant_edge import (
+    Bm25Params,
+    CountRequest,
+    EdgeConfig,
+    EdgeShard,
+    FieldCondition,
+    Filter,
+    Fusion,
+    HnswIndexConfig,
+    MatchAny,
+    MatchValue,
+    PayloadSelector,
+    Prefetch,
+    QuantizationSearchParams,
+    Query,
+    QueryRequest,
+    RangeFloat,
+    ScoredPoint,
+    ScrollRequest,
+    SearchParams,
+    TextQuery,
+    UpdateOperation,
+)
+
+from rag_context.backends.group_commit import GroupCommit
+from rag_context.backends.vectors.edge.durability import CHECKPOINT_BYTES, WAL_DIR, fsync_wal
+from rag_context.backends.vectors.edge.layout import (
+    CONFIG_FILE,
+    DEFAULT_SEARCH_THREADS,
+    HNSW,
+    INDEXING_THRESHOLD_KB,
+    EdgeLayout,
+    load_config,
+    read_layout,
+    stored_dimension,
+    write_layout,
+)
+from rag_context.backends.vectors.edge.optimizer import load_replayed, optimize_in_child
+from rag_context.backends.vectors.edge.payload import (
+    TEXT_FIELD,
+    build_filter,
+    ensure_payload_indexes,
+    hit_from_point,
+    point_from_chunk,
+)
+from rag_context.backends.vectors.edge.readahead import warm_page_cache
+from rag_context.backends.vectors.edge.shards import (
+    active_shard_dir,
+    copy_shard,
+    next_shard_dir,
+    remove_abandoned_shards,
+    remove_shard_dir,
+    write_active,
+)
+from rag_context.core.models import Chunk, ComponentStatus, FusionParams, Hit, SearchFilters, unit_score_from_bm25
+from rag_context.core.ports import ConfigurationError, DependencyError
+
+log = structlog.get_logger(__name__)
+
+DELETE_BATCH = 500  # document ids per delete-by-filter request
+SCROLL_PAGE = 1000
+# A quantized search ranks its candidates again by the float32 originals (read from disk for those
+# candidates only), so the order fusion sees is the exact one.
+DENSE_SEARCH_PARAMS = SearchParams(quantization=QuantizationSearchParams(rescore=True))
+
+# Equal scores are common (RRF of mirrored ranks, BM25 of equal texts) and the engine returns them
+# in an order that changes from process to process; a few extra candidates and a sort by id make
+# the answer the same every time.
+TIE_MARGIN = 5
+
+
+def ranked(points: list[ScoredPoint], limit: int) -> list[ScoredPoint]:
+    return sorted(points, key=lambda point: (-point.score, str(point.id)))[:limit]
+
+
+@dataclass(frozen=True, slots=True)
+class IndexInfo:
+    """What the shard reports: points, and how many of their vectors are in an HNSW graph."""
+
+    segments: int
+    points: int
+    indexed_vectors: int
+
+
+class EdgeVectorIndex:
+    def __init__(
+        self,
+        shard: EdgeShard,
+        fusion: FusionParams,
+        root: Path,
+        shard_dir: Path,
+        config: EdgeConfig,
+        layout: EdgeLayout,
+        checkpoint_bytes: int = CHECKPOINT_BYTES,
+    ) -> None:
+        self._shard = shard
+        self._layout = layout
+        self._fusion = fusion
+        self._bm25 = Bm25Params(k=fusion.bm25_k1, b=fusion.bm25_b)
+        self._closed = False
+        self._root = root
+        self._shard_dir = shard_dir
+        self._load_config = config
+        # Writes take this lock; an optimization takes it to copy the shard and to swap the copy in.
+        self._write_lock = asyncio.Lock()
+        self._optimize_lock = asyncio.Lock()
+        # While an optimization runs: every update applied since its copy, to replay onto the copy.
+        self._journal: list[UpdateOperation] | None = None
+        self.points_since_optimization = 0
+        self.optimizer_started = asyncio.Event()  # set while the child process runs (tests wait on it)
+        # The log of the shard in use (it moves with an optimization's swap).
+        self._group_commit = GroupCommit(lambda: self._call(fsync_wal, self._shard_dir / WAL_DIR))
+        self._checkpoint_bytes = checkpoint_bytes
+        self._written = 0  # bytes (about) written to the log since the last checkpoint
+        self._checkpoint_task: asyncio.Task[None] | None = None
+        self.checkpoints = 0
+        self.warmed_bytes = 0  # what the last `warm` asked the kernel to read
+
+    @classmethod
+    def open(
+        cls,
+        path: Path,
+        dimension: int,
+        fusion: FusionParams = FusionParams(),
+        search_threads: int = DEFAULT_SEARCH_THREADS,
+        indexing_threshold_kb: int = INDEXING_THRESHOLD_KB,
+        layout: EdgeLayout = EdgeLayout(),
+    ) -> "EdgeVectorIndex":
+        """Open the shard under `path` (see `active_shard_dir`), creating it with its payload indexes
+        when it does not exist. A shard whose segments were built with another layout has all its
+        points counted as waiting for the optimization that converts them."""
+        root = path
+        path = active_shard_dir(root) if root.exists() else root
+        if root.exists():
+            remove_abandoned_shards(root, path)
+        config = load_config(dimension, search_threads, indexing_threshold_kb, layout)
+        if (path / CONFIG_FILE).exists():
+            stored = stored_dimension(path)
+            if stored is not None and stored != dimension:
+                raise ConfigurationError(
+                    f"The vector index at {path} holds {stored}-dimension vectors but the configured embedder "
+                    f"makes {dimension}-dimension ones. Run `rag-context reembed` (with this configuration) to "
+                    f"build the vectors again with the configured embedder from the documents in the store; "
+                    f"it keeps the old index until `rag-context reembed --drop-old`. Or configure the embedder "
+                    f"that built this index."
+                )
+            # The engine wants the vectors named (as stored, checked above); see `load_config`.
+            shard = EdgeShard.load(str(path), config)
+        else:
+            path.mkdir(parents=True, exist_ok=True)
+            created = load_config(dimension, search_threads, indexing_threshold_kb, layout, HnswIndexConfig(**HNSW))
+            shard = EdgeShard.create(str(path), created)
+            write_layout(path, layout)
+        ensure_payload_indexes(shard)
+        index = cls(shard, fusion, root, path, config, layout)
+        info = shard.info()
+        if read_layout(path) != layout.as_json():
+            index.points_since_optimization = info.points_count  # all of them in the old layout
+        else:
+            # Points a previous process wrote and never had optimized count towards the next optimization.
+            index.points_since_optimization = max(0, info.points_count - info.indexed_vectors_count)
+        return index
+
+    @property
+    def layout(self) -> EdgeLayout:
+        return self._layout
+
+    @staticmethod
+    def drop(path: Path) -> None:
+        """Remove the shard at `path` (a generation that is no longer used), if it is there."""
+        if path.exists():
+            shutil.rmtree(path)
+
+    async def upsert(self, chunks: Sequence[Chunk], vectors: Sequence[Sequence[float]]) -> None:
+        points = [point_from_chunk(chunk, vector) for chunk, vector in zip(chunks, vectors, strict=True)]
+        await self._update(UpdateOperation.upsert_points(points))
+        self.points_since_optimization += len(points)
+        # What the log grows by, about: the vectors as float32 and the payload, mostly the text.
+        self._written += sum(4 * len(vector) + 2 * len(chunk.text) + 512 for chunk, vector in zip(chunks, vectors))
+
+    async def prune(self, document_id: str, keep_chunks: int) -> None:
+        stale = Filter(
+            must=[
+                FieldCondition("documentId", match=MatchValue(document_id)),
+                FieldCondition("chunkIndex", range=RangeFloat(gte=float(keep_chunks))),
+            ]
+        )
+        await self._update(UpdateOperation.delete_points_by_filter(stale))
+
+    async def delete_documents(self, document_ids: Sequence[str]) -> None:
+        ids = list(dict.fromkeys(document_ids))
+        for start in range(0, len(ids), DELETE_BATCH):
+            doomed = Filter(must=[FieldCondition("documentId", match=MatchAny(ids[start : start + DELETE_BATCH]))])
+            await self._update(UpdateOperation.delete_points_by_filter(doomed))
+
+    async def sync(self) -> None:
+        await self._group_commit.sync()
+        self._maybe_checkpoint()
+
+    @property
+    def syncs(self) -> int:
+        return self._group_commit.syncs
+
+    def _maybe_checkpoint(self) -> None:
+        """Start a checkpoint in the background once the log has grown enough: it shrinks, and no
+        request waits for the engine's full flush."""
+        if self._checkpoint_task is not None and not self._checkpoint_task.done():
+            return
+        if self._written >= self._checkpoint_bytes and not self._closed:
+            self._checkpoint_task = asyncio.create_task(self.checkpoint(), name="edge-checkpoint")
+
+    async def checkpoint(self) -> None:
+        """The engine's flush: segments synced, the log truncated. Under the write lock, so that it
+        never runs while an optimization copies the shard's files."""
+        written, self._written = self._written, 0
+        try:
+            async with self._write_lock:
+                await self._call(self._shard.flush)
+        except DependencyError as error:
+            self._written += written  # try again after the next sync
+            log.warning("edge.checkpoint_failed", error=str(error))
+            return
+        self.checkpoints += 1
+
+    async def document_ids(self) -> set[str]:
+        return set(await self.points_by_document()) - {""}
+
+    async def points_by_document(self) -> dict[str, set[str]]:
+        found: dict[str, set[str]] = {}
+        offset = None
+        while True:
+            request = ScrollRequest(
+                offset=offset, limit=SCROLL_PAGE, with_payload=PayloadSelector.Include(["documentId"]), with_vector=False
+            )
+            records, offset = await self._call(self._shard.scroll, request)
+            for record in records:
+                document_id = str((record.payload or {}).get("documentId", ""))
+                found.setdefault(document_id, set()).add(str(record.id))
+            if offset is None:
+                return found
+
+    async def delete_points(self, vector_ids: Sequence[str]) -> None:
+        ids = list(dict.fromkeys(vector_ids))
+        for start in range(0, len(ids), DELETE_BATCH):
+            await self._update(UpdateOperation.delete_points(ids[start : start + DELETE_BATCH]))
+
+    async def hybrid_search(
+        self,
+        vector: Sequence[float],
+        text: str,
+        filters: SearchFilters,
+        limit: int,
+        score_threshold: float,
+    ) -> list[Hit]:
+        condition = build_filter(filters)
+        # The candidate depth does not follow the limit: a longer list is the same ranking, longer.
+        fusion = self._fusion
+        depth = fusion.prefetch_limit
+        request = QueryRequest(
+            limit=limit + TIE_MARGIN,
+            prefetches=[
+                Prefetch(
+                    limit=depth, query=Query.Nearest(list(vector)), params=DENSE_SEARCH_PARAMS, filter=condition,
+                    score_threshold=score_threshold,
+                ),
+                Prefetch(limit=depth, query=TextQuery(TEXT_FIELD, text, self._bm25), filter=condition),
+            ],
+            query=Fusion.Rrf(k=fusion.rrf_k, weights=[fusion.dense_weight, fusion.keyword_weight]),
+            filter=condition,
+            with_payload=True,
+        )
+        points = ranked(self._read(self._shard.query, request), limit)
+        best = fusion.best_fused_score
+        return [hit_from_point(point, point.score / best) for point in points]
+
+    async def keyword_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]:
+        request = QueryRequest(
+            limit=limit + TIE_MARGIN,
+            query=TextQuery(TEXT_FIELD, text, self._bm25),
+            filter=build_filter(filters),
+            with_payload=True,
+        )
+        points = ranked(self._read(self._shard.query, request), limit)
+        return [hit_from_point(point, unit_score_from_bm25(point.score)) for point in points]
+
+    async def vectors(self, vector_ids: Sequence[str]) -> list[list[float]]:
+        records = self._read(lambda: self._shard.retrieve(point_ids=list(vector_ids), with_payload=False, with_vector=True))
+        # Each read of `record.vector` converts the engine's vector into a new Python list: read it once.
+        return [vector for record in records if (vector := record.vector) is not None]
+
+    async def count(self) -> int:
+        return self._read(self._shard.count, CountRequest(exact=True))
+
+    async def index_info(self) -> IndexInfo:
+        info = self._read(self._shard.info)
+        return IndexInfo(segments=info.segments_count, points=info.points_count, indexed_vectors=info.indexed_vectors_count)
+
+    async def optimize(self) -> bool:
+        """Build the HNSW graphs (and merge and vacuum segments) in a child process, without holding
+        up searches but for the load of the optimized copy (the binding holds the GIL while it loads):
+        see `optimizer`. Writes wait while the shard is copied and while the copy is
+        loaded and the journal replayed onto it. Returns whether the engine changed any
+        segment. One optimization at a time; a failed one leaves the live shard as it was."""
+        async with self._optimize_lock:
+            target = next_shard_dir(self._root, self._shard_dir)
+            async with self._write_lock:
+                await self._call(self._shard.flush)
+                await asyncio.to_thread(copy_shard, self._root, self._shard_dir, target)
+                self._journal = []
+                optimized_points = self.points_since_optimization
+            try:
+                changed = await optimize_in_child(target, self.optimizer_started)
+                # The copy holds the configuration this process loaded, so its segments are in this layout now.
+                await asyncio.to_thread(write_layout, target, self._layout)
+                async with self._write_lock:
+                    replacement = await asyncio.to_thread(load_replayed, target, self._load_config, list(self._journal or []))
+                    try:
+                        await asyncio.to_thread(write_active, self._root, target)
+                    except BaseException:
+                        if active_shard_dir(self._root) != target:  # not switched: the live shard stays
+                            await asyncio.to_thread(replacement.close)
+                            raise
+                    previous, previous_dir = self._shard, self._shard_dir
+                    self._shard, self._shard_dir, self._journal = replacement, target, None
+                    self.points_since_optimization = max(0, self.points_since_optimization - optimized_points)
+            except BaseException:
+                self._journal = None
+                if active_shard_dir(self._root) != target:
+                    await asyncio.to_thread(shutil.rmtree, target, True)
+                raise
+            await asyncio.to_thread(previous.close)
+            await asyncio.to_thread(remove_shard_dir, self._root, previous_dir)
+        await self.warm()
+        return changed
+
+    async def warm(self) -> int:
+        """The shard's files into the page cache, in the background of the kernel (see
+        `warm_page_cache`); run at start and after an optimization. Returns the bytes asked for."""
+        shard_dir = self._shard_dir
+        self.warmed_bytes = await asyncio.to_thread(warm_page_cache, shard_dir)
+        return self.warmed_bytes
+
+    async def health(self) -> ComponentStatus:
+        try:
+            self._read(self._shard.info)
+        except DependencyError:
+            return ComponentStatus.UNAVAILABLE
+        return ComponentStatus.HEALTHY
+
+    async def close(self) -> None:
+        if not self._closed:
+            if self._checkpoint_task is not None:
+                await asyncio.gather(self._checkpoint_task, return_exceptions=True)
+            self._closed = True
+            await asyncio.to_thread(self._shard.flush)
+            await asyncio.to_thread(self._shard.close)
+
+    async def _update(self, operation: UpdateOperation) -> None:
+        async with self._write_lock:
+            await self._call(self._shard.update, operation)
+            if self._journal is not None:
+                self._journal.append(operation)
+
+    async def _call(self, function: Any, *args: Any) -> Any:
+        """Writes, scrolls and flushes: on a worker thread, as they can take long and touch the disk."""
+        return await asyncio.to_thread(self._read, function, *args)
+
+    def _read(self, function: Any, *args: Any) -> Any:
+        """Queries and point lookups: on the calling thread (`_call` runs the rest through this on a
+        worker thread). The binding holds the GIL while the engine works (two threads querying take
+        as long as one after the other, measured), so a worker thread frees nothing for the event
+        loop during a sub-millisecond query, and the hop costs ~0.2 ms."""
+        if self._closed:
+            raise DependencyError("vector index is closed")
+        try:
+            return function(*args)
+        except Exception as error:  # the binding raises plain Exception for engine errors
+            raise DependencyError(f"qdrant edge: {error}") from error
+
