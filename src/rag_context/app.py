@@ -9,6 +9,7 @@ import structlog
 from fastapi import FastAPI
 
 from rag_context import __version__
+from rag_context.api.backups import router as backups_router
 from rag_context.api.documents import router as documents_router
 from rag_context.api.errors import install_error_handlers
 from rag_context.api.mcp import install_mcp
@@ -62,6 +63,7 @@ def create_app(settings: Settings, services_factory: ServicesFactory = build_ser
     install_openapi(app, api_key_required=bool(settings.rag_api_key), host_checked=host_checked)
     app.include_router(documents_router)  # first: its /tools/rag_context_delete precedes POST /tools/{name}
     app.include_router(router)
+    app.include_router(backups_router)
     mcp = install_mcp(app, settings)  # /mcp, behind the same middleware as the routes
     install_security(app, settings)  # before CorrelationIdMiddleware: that one must stay outermost
     install_metrics(app)  # GET /metrics and the request histogram: outside security (sees 401/413)

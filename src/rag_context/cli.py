@@ -24,6 +24,8 @@ COMMANDS = {
     "ls": "ls",
     "reembed": "reembed",
     "check": "check",
+    "backup": "backup",
+    "restore": "restore",
 }
 
 

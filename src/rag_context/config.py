@@ -182,6 +182,17 @@ class Settings(BaseSettings):
     rag_embed_batch_size: int = Field(32, ge=1, le=1024)
     rag_upsert_batch_size: int = Field(100, ge=1, le=10000)
 
+    # --- backups (POST /backups, `rag-context backup`, docs/deployment.md)
+    # Where the service keeps its backups; unset: `backups/` in the data directory.
+    rag_backup_dir: Path | None = None
+    rag_backup_interval_s: int = Field(
+        0, ge=0, description="Take a backup every this many seconds (0: only when asked)"
+    )
+    rag_backup_retain: int = Field(7, ge=1, le=10_000, description="How many backups the service keeps")
+    rag_backup_hold_timeout_ms: int = Field(
+        30000, ge=1, description="Longest wait of a backup for the writes under way to end (writes wait meanwhile)"
+    )
+
     # --- metrics (unified spec §6): records leave the request path through a bounded queue
     rag_metrics_queue_size: int = Field(10000, ge=1)
 
@@ -318,6 +329,10 @@ class Settings(BaseSettings):
     @property
     def sqlite_path(self) -> Path:
         return self.rag_data_dir / "rag-context.sqlite3"
+
+    @property
+    def backup_dir(self) -> Path:
+        return self.rag_backup_dir if self.rag_backup_dir is not None else self.rag_data_dir / "backups"
 
     @field_validator("rag_allowed_hosts")
     @classmethod

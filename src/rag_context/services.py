@@ -14,6 +14,7 @@ import structlog
 
 from rag_context.backends import factory
 from rag_context.backends.generations import GenerationRecord, lease_owner, parse_iso
+from rag_context.backup.manager import BackupManager
 from rag_context.config import Settings, SettingsError
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.chunking import Chunker
@@ -64,7 +65,15 @@ class Services:
     _optimizer: asyncio.Task[None] | None = None
     _sweep: asyncio.Task[None] | None = None
     _warmer: asyncio.Task[None] | None = None
+    _backup_schedule: asyncio.Task[None] | None = None
     _counted: bool = False
+    backups: BackupManager = field(init=False)
+
+    def __post_init__(self) -> None:
+        settings = self.settings
+        self.backups = BackupManager(
+            self, settings.backup_dir, settings.rag_backup_retain, settings.rag_backup_hold_timeout_ms / 1000
+        )
 
     async def start(self) -> None:
         await self._refresh_counts()
@@ -77,12 +86,17 @@ class Services:
             self._warmer = asyncio.create_task(self._warm_vectors(self.vectors), name="vector-warmer")
         if isinstance(self.vectors, OptimizableIndex) and self.settings.rag_edge_optimize_after_points > 0:
             self._optimizer = asyncio.create_task(self._optimize_when_grown(self.vectors), name="vector-optimizer")
+        await asyncio.to_thread(self.backups.clean_leftovers)  # what a snapshot killed half way left
+        if self.settings.rag_backup_interval_s > 0:
+            self._backup_schedule = asyncio.create_task(
+                self.backups.run_every(self.settings.rag_backup_interval_s), name="backup-schedule"
+            )
         if self.settings.rag_check_at_start:
             # In the background: serving does not wait for a walk of the whole store.
             self._sweep = asyncio.create_task(self._check_consistency(), name="consistency-sweep")
 
     async def close(self) -> None:
-        for task in (self._sweep, self._warmer, self._optimizer, self._reconciler, self._pruner):
+        for task in (self._backup_schedule, self._sweep, self._warmer, self._optimizer, self._reconciler, self._pruner):
             if task is not None:
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):

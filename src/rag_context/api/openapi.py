@@ -328,6 +328,49 @@ PUBLIC_OPERATIONS = {("/health/live", "get"), ("/health/ready", "get")}  # the p
 DISPATCH_REQUEST = {"requestBody": {"required": False, "content": {"application/json": {"schema": STATS_INPUT_SCHEMA}}}}
 
 
+# --- backups (api/backups.py)
+
+
+class BackupSummary(ResponseModel):
+    id: str = Field(description="rag-context-<UTC time>-<8 hex>")
+    created_at: str = Field(description="The snapshot's point in time (ISO 8601, UTC)")
+    size_bytes: int = Field(ge=0)
+    write_pause_ms: float = Field(ge=0, description="How long writes were held for the snapshot (searches never are)")
+    model: str
+    dimension: int
+    documents: int | None = None
+    pending: int | None = Field(None, description="Documents in the backup still waiting for their vectors: embedded after a restore")
+    chunks: int | None = None
+    points: int | None = None
+
+
+class BackupList(ResponseModel):
+    backups: list[BackupSummary] = Field(description="Newest first")
+
+
+class BackupDeleted(ResponseModel):
+    deleted: bool
+    id: str
+
+
+BACKUP_NOT_FOUND = {404: _json(ErrorBody, "No backup with this id", {"error": "Backup rag-context-... not found", "code": "NOT_FOUND"})}
+BACKUP_CREATE_RESPONSES = {
+    201: _json(BackupSummary, "The backup, written whole"),
+    **UNAUTHORIZED,
+    409: _json(ErrorBody, "Another backup is being taken", {"error": "a backup is being taken; try again when it is done", "code": "CONFLICT"}),
+    501: _json(ErrorBody, "A configured backend cannot take a snapshot"),
+    503: _json(ErrorBody, "A backend failed, or writes did not pause in time: no backup was taken"),
+}
+BACKUP_LIST_RESPONSES = {200: _json(BackupList, "The backups the service keeps"), **UNAUTHORIZED}
+BACKUP_DOWNLOAD_RESPONSES = {
+    200: {"description": "The archive (gzip'd tar; its last member, manifest.json, lists every file with its SHA-256)",
+          "content": {"application/gzip": {"schema": {"type": "string", "format": "binary"}}}},
+    **UNAUTHORIZED,
+    **BACKUP_NOT_FOUND,
+}
+BACKUP_DELETE_RESPONSES = {200: _json(BackupDeleted, "The backup is gone"), **UNAUTHORIZED, **BACKUP_NOT_FOUND}
+
+
 def install_openapi(app: FastAPI, api_key_required: bool, host_checked: bool = True) -> None:
     """Post-process FastAPI's document: no 422 (invalid input is a 400 here), the 421 of the Host
     check on every operation (when the service checks Host), the API key schemes, required on every

@@ -144,15 +144,28 @@ class IndexingService:
         interleaves with what runs inside. Raises DocumentBusy when they are not all free within
         `timeout_s` (None: wait as long as it takes)."""
         stripes = sorted({self._stripe(document_id) for document_id in document_ids})
+        busy = f"another write of this document is under way (waited {timeout_s} s); nothing was changed, retry"
+        async with self._hold_stripes(stripes, timeout_s, busy):
+            yield
+
+    @contextlib.asynccontextmanager
+    async def hold_writes(self, timeout_s: float | None = None) -> AsyncIterator[None]:
+        """Hold every document's lock: no indexing, reconciling or deleting runs while what is
+        inside does (a backup's point in time); searches go on. Raises DocumentBusy when the writes
+        under way do not end within `timeout_s`; the writes that wait meanwhile resume after."""
+        busy = f"the writes under way did not end within {timeout_s} s; nothing was taken, retry"
+        async with self._hold_stripes(range(len(self._locks)), timeout_s, busy):
+            yield
+
+    @contextlib.asynccontextmanager
+    async def _hold_stripes(self, stripes: Iterable[int], timeout_s: float | None, busy: str) -> AsyncIterator[None]:
         async with contextlib.AsyncExitStack() as held:
             try:
                 async with asyncio.timeout(timeout_s):
-                    for stripe in stripes:  # always in the same order: two holders never deadlock
+                    for stripe in stripes:  # always in ascending order: two holders never deadlock
                         await held.enter_async_context(self._locks[stripe])
             except TimeoutError:
-                raise DocumentBusy(
-                    f"another write of this document is under way (waited {timeout_s} s); nothing was changed, retry"
-                ) from None
+                raise DocumentBusy(busy) from None
             yield
 
     async def index(self, request: IndexRequest) -> IndexOutcome:

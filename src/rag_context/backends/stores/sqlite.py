@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import sqlite3
 import time
 from collections.abc import Callable, Sequence
@@ -745,6 +746,17 @@ class SqliteStore:
 
     # --- lifecycle
 
+    # --- backups
+
+    async def begin_snapshot(self, directory: Path) -> "SqliteSnapshot":
+        """Fix the store's state at this instant: a read transaction on a connection of its own, on
+        a thread of its own (WAL keeps that state for it while the writer goes on). The service calls
+        this while it holds writes, so the state is the vectors' too; `finish` copies it later,
+        writes no longer held."""
+        snapshot = SqliteSnapshot(self._path, directory)
+        await self._on(snapshot.thread, snapshot.pin)
+        return snapshot
+
     async def health(self) -> ComponentStatus:
         try:
             await self._on(self._reader, self._read, lambda conn: conn.execute("SELECT 1").fetchone())
@@ -767,3 +779,81 @@ class SqliteStore:
                 setattr(self, attribute, None)
             executor.shutdown(wait=True)
         self._closed = True
+
+
+STORE_FILE = "rag-context.sqlite3"
+
+
+class SqliteSnapshot:
+    """One point in time of the store, copied with SQLite's online backup API from a read
+    transaction opened when the snapshot began: the copy is that state, whatever was written since."""
+
+    def __init__(self, path: Path, directory: Path) -> None:
+        self._path = path
+        self._directory = directory
+        self.thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite-snapshot")
+        self._conn: sqlite3.Connection | None = None
+        self.counts: dict[str, int] = {}
+
+    def pin(self) -> None:
+        conn = sqlite3.connect(self._path, timeout=5.0, isolation_level=None)
+        try:
+            conn.execute("PRAGMA query_only = ON")
+            conn.execute("BEGIN")
+            # The first read fixes the snapshot: counts by status (an index), read in the same breath.
+            rows = conn.execute("SELECT status, count(*) FROM documents GROUP BY status").fetchall()
+        except BaseException:
+            conn.close()
+            raise
+        self._conn = conn
+        self.counts = {str(status): int(count) for status, count in rows}
+
+    def _copy(self) -> dict[str, Any]:
+        conn = self._conn
+        if conn is None:
+            raise sqlite3.OperationalError("snapshot is not pinned")
+        self._directory.mkdir(parents=True, exist_ok=True)
+        target = self._directory / STORE_FILE
+        chunks = conn.execute("SELECT count(*) FROM chunks").fetchone()[0]
+        copy = sqlite3.connect(target)
+        try:
+            conn.backup(copy)  # all pages in one step: one read of the pinned state
+            copy.execute("PRAGMA journal_mode = DELETE")  # one self-contained file in the archive
+            # A lease belongs to a process of this instance, not to a restored one (which would
+            # otherwise wait out a reconciler lease nobody renews before embedding its pending documents).
+            copy.execute("DELETE FROM leases")
+            copy.commit()
+        finally:
+            copy.close()
+        with target.open("rb") as written:
+            os.fsync(written.fileno())
+        documents = sum(self.counts.values())
+        return {
+            "kind": "sqlite",
+            "file": STORE_FILE,
+            "documents": documents,
+            "indexed": self.counts.get(DocumentStatus.INDEXED.value, 0),
+            "pending": self.counts.get(DocumentStatus.PENDING.value, 0),
+            "failed": self.counts.get(DocumentStatus.FAILED.value, 0),
+            "chunks": int(chunks),
+        }
+
+    def _release(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+
+    async def finish(self) -> dict[str, Any]:
+        """Write the pinned state to `directory/rag-context.sqlite3`; returns its counts."""
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(self.thread, self._copy)
+        except (sqlite3.Error, OSError) as error:
+            raise DependencyError(f"sqlite backup: {error}") from error
+        finally:
+            await self.discard()
+
+    async def discard(self) -> None:
+        loop = asyncio.get_running_loop()
+        await loop.run_in_executor(self.thread, self._release)
+        self.thread.shutdown(wait=False)

@@ -12,6 +12,10 @@ Where it can be cut: `open` removes the leftovers of an optimization that did no
 (`shards.remove_abandoned_shards`) before it loads the shard; a crash at any step of `optimize`
 leaves `ACTIVE` naming a whole shard (`shards`, `optimizer`). A second process opening the same
 directory is not excluded here.
+
+Backups: `begin_snapshot` copies the live shard, flushed, under the write lock (no write, checkpoint
+or swap between the flush and the end of the copy); the service holds its writes around it, so the
+copy is the store's point in time too (backup/snapshot.py).
 """
 
 from __future__ import annotations
@@ -359,6 +363,17 @@ class EdgeVectorIndex:
         await self.warm()
         return changed
 
+    async def begin_snapshot(self, directory: Path) -> "EdgeSnapshot":
+        """Copy the live shard, flushed, into `directory` (a backup's vectors part): under the write
+        lock, so that no update, checkpoint or optimization swap cuts in; an optimization under way
+        goes on in its child, on its own copy. The caller holds the service's writes, so that this
+        point is the store's too."""
+        async with self._write_lock:
+            await self._call(self._shard.flush)
+            await asyncio.to_thread(copy_shard, self._root, self._shard_dir, directory)
+            points = self._read(self._shard.count, CountRequest(exact=True))
+        return EdgeSnapshot(points, self._layout)
+
     async def warm(self) -> int:
         """The shard's files into the page cache, in the background of the kernel (see
         `warm_page_cache`); run at start and after an optimization. Returns the bytes asked for."""
@@ -403,3 +418,16 @@ class EdgeVectorIndex:
         except Exception as error:  # the binding raises plain Exception for engine errors
             raise DependencyError(f"qdrant edge: {error}") from error
 
+
+@dataclass(frozen=True, slots=True)
+class EdgeSnapshot:
+    """The live shard copied by `begin_snapshot`: nothing is left to write."""
+
+    points: int
+    layout: EdgeLayout
+
+    async def finish(self) -> dict[str, Any]:
+        return {"kind": "qdrant-edge", "points": self.points, "layout": self.layout.as_json()}
+
+    async def discard(self) -> None:
+        return None

@@ -1,0 +1,1 @@
+"""Backup and restore: a consistent snapshot of a serving instance in one checked archive."""
