@@ -11,7 +11,8 @@ Fed by events (the edge calls these):
 Read at scrape (LiveStateCollector, from `Services`):
   rag_breaker_state{dependency}  0 closed, 1 half-open, 2 open
   rag_documents_indexed, rag_documents_pending, rag_documents_failed, rag_metrics_queue_depth,
-  rag_metrics_queue_dropped_total, rag_metrics_write_failures_total
+  rag_metrics_queue_dropped_total, rag_metrics_write_failures_total,
+  rag_backups_total{result}, rag_backup_write_pause_seconds (the last backup's)
 """
 
 from __future__ import annotations
@@ -68,7 +69,7 @@ class LiveStateCollector(Collector):
         services = self._services()
         if services is None:
             return []
-        breaker, indexed, pending, failed, depth, dropped, failures = self._families()
+        breaker, indexed, pending, failed, depth, dropped, failures, backups, backup_pause = self._families()
         for dependency in BREAKER_DEPENDENCIES:
             breaker.add_metric([dependency], BREAKER_VALUES[getattr(services.breakers, dependency).state])
         indexed.add_metric([], services.counter.value)
@@ -77,7 +78,11 @@ class LiveStateCollector(Collector):
         depth.add_metric([], services.recorder.queued)
         dropped.add_metric([], services.recorder.dropped)
         failures.add_metric([], services.recorder.failed)
-        return [breaker, indexed, pending, failed, depth, dropped, failures]
+        for result in ("ok", "failed"):
+            backups.add_metric([result], services.backups.results[result])
+        pause = services.backups.last_write_pause_s
+        backup_pause.add_metric([], float("nan") if pause is None else pause)  # NaN: no backup yet
+        return [breaker, indexed, pending, failed, depth, dropped, failures, backups, backup_pause]
 
     @staticmethod
     def _families() -> tuple[Metric, ...]:
@@ -96,6 +101,10 @@ class LiveStateCollector(Collector):
             ),
             CounterMetricFamily(
                 "rag_metrics_write_failures", "Search metrics records the store failed to write."
+            ),
+            CounterMetricFamily("rag_backups", "Backups taken by this process (on request or scheduled), by result.", labels=["result"]),
+            GaugeMetricFamily(
+                "rag_backup_write_pause_seconds", "How long the last backup held writes (searches are never held)."
             ),
         )
 

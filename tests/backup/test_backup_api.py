@@ -124,3 +124,13 @@ async def test_what_a_killed_snapshot_left_is_never_listed_and_goes_at_start(set
         assert sorted(p.name for p in directory.iterdir()) == []
     finally:
         await services.close()
+
+
+def test_backups_are_counted_in_the_metrics(make_app: Any) -> None:
+    with TestClient(make_app()) as client:
+        index(client, 1)
+        assert client.post("/backups").status_code == 201
+        text = client.get("/metrics").text
+    assert 'rag_backups_total{result="ok"} 1.0' in text
+    assert 'rag_backups_total{result="failed"} 0.0' in text
+    assert "rag_backup_write_pause_seconds " in text
