@@ -1,0 +1,6 @@
+namespace Python.Runtime
+{
+    using  System;
+    [AttributeUsage(AttributeTargets.Struct)]
+    class NonCopyableAttribute : Attribute { }
+}

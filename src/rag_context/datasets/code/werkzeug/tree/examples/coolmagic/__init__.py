@@ -1,0 +1,1 @@
+from .application import make_app

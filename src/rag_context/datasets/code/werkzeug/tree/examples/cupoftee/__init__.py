@@ -1,0 +1,2 @@
+"""Werkzeug powered Teeworlds Server Browser."""
+from .application import make_app

@@ -1,0 +1,1 @@
+from .application import Application as make_app

@@ -1,0 +1,2 @@
+"""A planet application, pronounced "plant"."""
+from .webapp import Plnt
