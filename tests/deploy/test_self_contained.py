@@ -44,6 +44,14 @@ def test_the_wheel_carries_the_cranfield_collection_for_eval_and_bench(tmp_path:
     for part in ("corpus.jsonl", "queries.jsonl", "qrels/dev.tsv", "README.md", "SHA256SUMS"):
         assert f"rag_context/datasets/cranfield/{part}" in names
     assert "rag_context/commands/evaluate.py" in names and "rag_context/commands/bench.py" in names
+    # The code evaluation sets (`rag-context eval --dataset code:NAME`): every file of their trees.
+    from rag_context.datasets import CODE_DATASETS
+
+    for name in ("pythonnet", "werkzeug"):
+        for part in ("questions.jsonl", "README.md", "SHA256SUMS"):
+            assert f"rag_context/datasets/code/{name}/{part}" in names
+        for line in (CODE_DATASETS / name / "SHA256SUMS").read_text(encoding="utf-8").splitlines():
+            assert f"rag_context/datasets/code/{name}/tree/{line.split('  ', 1)[1]}" in names
 
 
 def test_the_shipped_dataset_matches_its_recorded_checksums() -> None:

@@ -12,6 +12,10 @@ once. The modes:
 
 Lists are `depth` documents deep (for Recall@100); the fused ranking's candidate depth does not
 depend on the limit, so the top 10 here is the top 10 a client gets.
+
+`--dataset code:PATH --questions FILE` (or `code:NAME` for a bundled set) measures code search
+instead: a source tree indexed as `rag-context index` does, code questions asked as an agent asks
+them, file-level hit@1, hit@5 and MRR per split (commands/code_eval.py).
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from rag_context.commands.code_eval import LEVER_CHOICES, QuestionsError, bundled_code_datasets, evaluate_code, resolve_code_dataset
 from rag_context.config import Settings, load_settings
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.models import Hit, IndexRequest, SearchFilters
@@ -39,7 +44,7 @@ from rag_context.datasets import CRANFIELD
 from rag_context.observability import configure_logging
 from rag_context.services import Services, build_services, search_tuning
 
-HELP = "measure retrieval quality on a BEIR-layout dataset (default: the shipped Cranfield collection)"
+HELP = "measure retrieval quality on a BEIR-layout dataset (default: the shipped Cranfield collection) or on code (--dataset code:PATH)"
 
 MODES = ("hybrid", "bm25", "fallback", "dense")
 INDEX_BATCH_DOCUMENTS = 64
@@ -332,6 +337,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "dataset", nargs="?", default=str(CRANFIELD),
         help="directory with corpus.jsonl and queries.jsonl (default: the shipped Cranfield collection)",
     )
+    parser.add_argument(
+        "--dataset", dest="dataset_option", metavar="DATASET",
+        help="code:PATH (a source tree; with --questions) or code:NAME (a bundled set: "
+        + ", ".join(bundled_code_datasets()) + "); a plain path is the BEIR-layout dataset, as the positional argument",
+    )
+    parser.add_argument("--questions", help="with --dataset code:...: the questions, JSON lines {id, question, answers, split}")
+    parser.add_argument(
+        "--levers", choices=LEVER_CHOICES, default="configured",
+        help="with code: the issue-22 levers (the rag_code_* settings) as configured, all off, all on, "
+        "off and on (compare), or each alone too (each); each on a fresh index",
+    )
+    parser.add_argument("--roles", nargs="+", help="with code: only documents of these roles (the search request's 'roles')")
+    parser.add_argument("--details", action="store_true", help="with code: every question's rank and top five files too")
     parser.add_argument("--qrels", help="relevance judgements: query-id, corpus-id, score (TSV; default <dataset>/qrels/dev.tsv)")
     parser.add_argument("--mode", choices=["dense", "bm25", "hybrid", "fallback", "all"], default="all")
     parser.add_argument("--depth", type=int, default=100, help="documents per ranked list (default 100)")
@@ -344,12 +362,35 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def run_code(args: argparse.Namespace, settings: Settings) -> int:
+    from tqdm import tqdm
+
+    try:
+        dataset = resolve_code_dataset(args.dataset_option, args.questions)
+        report = evaluate_code(
+            dataset, settings, args.levers, args.roles or (),
+            lambda label: tqdm(desc=f"indexing ({label})", unit="file", file=sys.stderr, disable=args.json),
+        )
+    except QuestionsError as error:
+        print(f"rag-context eval: {error}", file=sys.stderr)
+        return 2
+    print(json.dumps(report.as_dict(), indent=2) if args.json else report.table())
+    if args.details and not args.json:
+        print(report.details())
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
     settings = load_settings()
     configure_logging("error", settings.rag_log_format)  # the report is the output; warnings of the switched-off modes are expected
-    dataset_dir = Path(args.dataset)
+    if args.dataset_option and args.dataset_option.startswith("code:"):
+        return run_code(args, settings)
+    if args.questions:
+        print("rag-context eval: --questions goes with --dataset code:PATH", file=sys.stderr)
+        return 2
+    dataset_dir = Path(args.dataset_option or args.dataset)
     qrels = Path(args.qrels) if args.qrels else dataset_dir / "qrels" / "dev.tsv"
     for needed in (dataset_dir / "corpus.jsonl", dataset_dir / "queries.jsonl", qrels):
         if not needed.is_file():

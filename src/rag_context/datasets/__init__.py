@@ -7,3 +7,5 @@ from pathlib import Path
 
 CRANFIELD = Path(__file__).resolve().parent / "cranfield"
 CRANFIELD_QRELS = CRANFIELD / "qrels" / "dev.tsv"
+# The code evaluation sets (`rag-context eval --dataset code:NAME`): one folder per repository.
+CODE_DATASETS = Path(__file__).resolve().parent / "code"

@@ -1,0 +1,364 @@
+"""The code part of `rag-context eval`: `--dataset code:PATH --questions FILE` (issue 22, item 4).
+
+Does a code question find the file that answers it? The tree is indexed as `rag-context index`
+indexes a folder (the same file walk, content types, sources and batches, then the same
+optimization), into a throw-away data directory. Every question is then asked as an agent asks it
+over the API: the same request model and tool call as POST /tools/rag_context_search, restricted to
+code and one result per file (`contentTypes: ["code"]` and `maxPerDocument: 1` when this build's
+API has them; else the contract's `contentType: "code"`, and the results reduced to each file's
+first). The ranked files are scored against the answering files, file level: hit@1, hit@5 and MRR@10
+(trec_eval through pytrec_eval), per split (`dev` / `heldout`).
+
+Questions are JSON lines: `{"id", "question", "answers": ["relative/path.cs", ...], "split"}`; any
+answer in the list counts as a hit. `code:NAME` names a bundled set (`rag_context.datasets.CODE_DATASETS`):
+its `tree/` and `questions.jsonl`.
+
+The levers of issue 22 (code cut by its syntax tree, identifiers split into words, a header embedded
+with each chunk) are the `rag_code_*` switches of the settings; `--levers` measures with them as
+configured, all off, all on, off and on (`compare`), or each alone (`each`), each on a fresh index.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import shutil
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rag_context.config import Settings
+from rag_context.core.ports import DependencyError
+from rag_context.datasets import CODE_DATASETS
+
+SPLITS = ("dev", "heldout")
+LEVER_PREFIX = "rag_code_"
+LEVER_CHOICES = ("configured", "off", "on", "compare", "each")
+# The API's largest page: with no one-result-per-document option, 20 chunks leave enough distinct
+# files for the top 5 and MRR@10 in practice (a question whose answer is not among them ranks 0).
+REQUEST_LIMIT = 20
+MRR_DEPTH = 10
+MAX_QUESTIONS = 10_000
+
+
+class QuestionsError(ValueError):
+    """The questions file or the dataset is not usable (the message names the line and field)."""
+
+
+@dataclass(frozen=True)
+class CodeQuestion:
+    id: str
+    question: str
+    answers: tuple[str, ...]
+    split: str
+
+
+@dataclass(frozen=True)
+class CodeDataset:
+    name: str
+    tree: Path
+    questions: list[CodeQuestion]
+
+
+def load_questions(path: Path) -> list[CodeQuestion]:
+    """The questions of a JSON-lines file, each checked (a bad one names its line and field)."""
+    questions: list[CodeQuestion] = []
+    seen: set[str] = set()
+    with path.open(encoding="utf-8") as lines:
+        for number, line in enumerate(lines, 1):
+            if not line.strip():
+                continue
+            where = f"{path.name} line {number}"
+            try:
+                entry = json.loads(line)
+            except json.JSONDecodeError as error:
+                raise QuestionsError(f"{where}: not JSON ({error.msg})") from None
+            if not isinstance(entry, dict):
+                raise QuestionsError(f"{where}: a question is a JSON object")
+            qid, text, answers, split = entry.get("id"), entry.get("question"), entry.get("answers"), entry.get("split", "dev")
+            if not isinstance(qid, str) or not qid.strip():
+                raise QuestionsError(f"{where}: 'id' must be a non-empty string")
+            if qid in seen:
+                raise QuestionsError(f"{where}: 'id' {qid!r} is given twice")
+            if not isinstance(text, str) or not text.strip() or len(text) > 1000:
+                raise QuestionsError(f"{where}: 'question' must be a non-empty string of at most 1000 characters (the API's bound)")
+            if not isinstance(answers, list) or not answers or not all(isinstance(a, str) and a.strip() for a in answers):
+                raise QuestionsError(f"{where}: 'answers' must be a non-empty list of file paths")
+            if split not in SPLITS:
+                raise QuestionsError(f"{where}: 'split' must be one of {', '.join(SPLITS)}")
+            seen.add(qid)
+            questions.append(CodeQuestion(qid, text, tuple(a.strip().removeprefix("./") for a in answers), split))
+            if len(questions) > MAX_QUESTIONS:
+                raise QuestionsError(f"{path.name}: more than {MAX_QUESTIONS} questions")
+    if not questions:
+        raise QuestionsError(f"{path.name}: no question")
+    return questions
+
+
+def bundled_code_datasets() -> list[str]:
+    return sorted(p.name for p in CODE_DATASETS.iterdir() if (p / "tree").is_dir() and (p / "questions.jsonl").is_file())
+
+
+def resolve_code_dataset(spec: str, questions: str | None) -> CodeDataset:
+    """`code:NAME` (a bundled set, its questions by default) or `code:PATH` (a folder; --questions needed)."""
+    target = spec.removeprefix("code:")
+    if not target:
+        raise QuestionsError("--dataset code: needs a folder or the name of a bundled set: " + ", ".join(bundled_code_datasets()))
+    bundled = CODE_DATASETS / target
+    if "/" not in target and "\\" not in target and (bundled / "tree").is_dir() and not Path(target).is_dir():
+        tree, name = bundled / "tree", target
+        questions_path = Path(questions) if questions else bundled / "questions.jsonl"
+    else:
+        tree, name = Path(target), Path(target).resolve().name
+        if not tree.is_dir():
+            raise QuestionsError(f"{target} is not a folder (bundled sets: {', '.join(bundled_code_datasets())})")
+        if not questions:
+            raise QuestionsError("--questions FILE is needed with --dataset code:PATH")
+        questions_path = Path(questions)
+    if not questions_path.is_file():
+        raise QuestionsError(f"{questions_path} does not exist")
+    loaded = load_questions(questions_path)
+    missing = sorted({a for q in loaded for a in q.answers if not (tree / a).is_file()})
+    if missing:
+        raise QuestionsError(f"answers that are not files of {tree}: {', '.join(missing[:5])}" + (" ..." if len(missing) > 5 else ""))
+    return CodeDataset(name, tree, loaded)
+
+
+def code_levers(settings: Settings) -> list[str]:
+    """The settings that switch a lever of issue 22 (booleans named rag_code_*) in this build."""
+    return [name for name, info in type(settings).model_fields.items() if name.startswith(LEVER_PREFIX) and info.annotation is bool]
+
+
+def lever_label(name: str) -> str:
+    return name.removeprefix(LEVER_PREFIX)
+
+
+def configurations(choice: str, levers: Sequence[str]) -> list[tuple[str, dict[str, bool]]]:
+    """(label, settings to change) per configuration to measure, each on its own fresh index."""
+    off = {lever: False for lever in levers}
+    on = {lever: True for lever in levers}
+    if choice == "configured" or not levers:
+        return [("configured", {})]
+    if choice == "off":
+        return [("levers off", off)]
+    if choice == "on":
+        return [("levers on", on)]
+    if choice == "compare":
+        return [("levers off", off), ("levers on", on)]
+    if choice == "each":
+        alone = [(f"only {lever_label(lever)}", off | {lever: True}) for lever in levers]
+        return [("levers off", off), *alone, ("levers on", on)]
+    raise ValueError(f"unknown --levers {choice!r}; choose from {', '.join(LEVER_CHOICES)}")
+
+
+def api_fields() -> set[str]:
+    """The fields the search request of this build's API takes (camelCase, as a client sends them)."""
+    from rag_context.api.models import SearchBody
+
+    return {info.alias or name for name, info in SearchBody.model_fields.items()}
+
+
+def search_request(question: str, roles: Sequence[str] = ()) -> dict[str, Any]:
+    """The body an agent sends for a code question: code only, one result per file where the API has it."""
+    fields = api_fields()
+    body: dict[str, Any] = {"query": question, "limit": REQUEST_LIMIT}
+    if "contentTypes" in fields:
+        body["contentTypes"] = ["code"]
+    else:
+        body["contentType"] = "code"
+    if "maxPerDocument" in fields:
+        body["maxPerDocument"] = 1
+    if roles:
+        if "roles" not in fields:
+            raise QuestionsError("--roles: this build's search request has no 'roles' filter")
+        body["roles"] = list(roles)
+    return body
+
+
+def files_ranked(results: Sequence[dict[str, Any]]) -> list[str]:
+    """The results' files (`source`), each once, at the place of its best result."""
+    ranked: list[str] = []
+    for result in results:
+        if result["source"] not in ranked:
+            ranked.append(result["source"])
+    return ranked
+
+
+@dataclass
+class QuestionOutcome:
+    id: str
+    split: str
+    rank: int  # 1-based place of the first answering file; 0 when none was returned
+    top: list[str]  # the first five files returned
+
+    @property
+    def hit_at_1(self) -> bool:
+        return self.rank == 1
+
+    @property
+    def hit_at_5(self) -> bool:
+        return 1 <= self.rank <= 5
+
+
+@dataclass
+class SplitScores:
+    split: str
+    questions: int
+    hits_at_1: int
+    hits_at_5: int
+    hit_at_1: float
+    hit_at_5: float
+    mrr_at_10: float
+
+
+def score_files(questions: Sequence[CodeQuestion], ranked: dict[str, list[str]], split: str) -> SplitScores:
+    """File-level hit@1, hit@5 (trec_eval's success@k) and MRR@10 over the questions of `split`
+    ("all" for every question), computed by trec_eval through pytrec_eval."""
+    import pytrec_eval
+
+    chosen = [q for q in questions if split == "all" or q.split == split]
+    if not chosen:
+        return SplitScores(split, 0, 0, 0, 0.0, 0.0, 0.0)
+    qrels = {q.id: {answer: 1 for answer in q.answers} for q in chosen}
+    # trec_eval ranks by score: strictly decreasing scores keep the returned order.
+    run = {q.id: {f: float(MRR_DEPTH - i) for i, f in enumerate(ranked.get(q.id, [])[:MRR_DEPTH])} for q in chosen}
+    per_query = pytrec_eval.RelevanceEvaluator(qrels, {"success.1,5", "recip_rank"}).evaluate(run)
+
+    def total(measure: str) -> float:  # a question with no result is absent from trec_eval's answer: 0
+        return sum(per_query.get(q.id, {}).get(measure, 0.0) for q in chosen)
+
+    hits_1, hits_5 = round(total("success_1")), round(total("success_5"))
+    return SplitScores(split, len(chosen), hits_1, hits_5, hits_1 / len(chosen), hits_5 / len(chosen), total("recip_rank") / len(chosen))
+
+
+@dataclass
+class ConfigurationReport:
+    label: str
+    settings: dict[str, bool]
+    files: int
+    chunks: int
+    index_seconds: float
+    skipped: dict[str, int]
+    scores: list[SplitScores]
+    questions: list[QuestionOutcome] = field(default_factory=list)
+
+
+@dataclass
+class CodeEvaluationReport:
+    dataset: str
+    request: dict[str, Any]  # the body's shape (the query left out)
+    configurations: list[ConfigurationReport] = field(default_factory=list)
+
+    def as_dict(self) -> dict[str, Any]:
+        from dataclasses import asdict
+
+        return {"dataset": self.dataset, "request": self.request, "configurations": [asdict(c) for c in self.configurations]}
+
+    def table(self) -> str:
+        shape = ", ".join(f"{k}={json.dumps(v)}" for k, v in self.request.items())
+        lines = [f"dataset {self.dataset}; request: {shape} (files counted once, at their best result)"]
+        lines.append(f"{'configuration':<24} {'split':<8} {'n':>3} {'hit@1':>11} {'hit@5':>11} {'MRR@10':>7}")
+        for c in self.configurations:
+            for s in c.scores:
+                lines.append(
+                    f"{c.label:<24} {s.split:<8} {s.questions:>3} {s.hits_at_1:>3} ({s.hit_at_1:.2f}) "
+                    f"{s.hits_at_5:>3} ({s.hit_at_5:.2f}) {s.mrr_at_10:>7.3f}"
+                )
+        for c in self.configurations:
+            skipped = ", ".join(f"{n} {reason}" for reason, n in sorted(c.skipped.items())) or "none"
+            lines.append(f"{c.label}: {c.files} files indexed, {c.chunks} chunks in {c.index_seconds:.1f} s; skipped: {skipped}")
+        return "\n".join(lines)
+
+    def details(self) -> str:
+        """Per question and configuration: where the answer came, and the top five files."""
+        lines = []
+        for c in self.configurations:
+            lines.append(f"== {c.label}")
+            for q in c.questions:
+                lines.append(f"{q.id} [{q.split}] rank {q.rank or '-'}: {', '.join(q.top)}")
+        return "\n".join(lines)
+
+
+async def index_tree(services: Any, dataset: CodeDataset, progress: Callable[[int], None] | None) -> tuple[int, int, float, dict[str, int]]:
+    """The tree indexed as `rag-context index TREE` does it in process: (files, chunks, seconds, skipped)."""
+    from rag_context.commands.index import BATCH_DOCUMENTS, BulkReport, prepare
+
+    walk = BulkReport()
+    requests = prepare([dataset.tree], dataset.name, None, walk)
+    started = time.perf_counter()
+    chunks = 0
+    for start in range(0, len(requests), BATCH_DOCUMENTS):
+        outcomes = await services.indexing.index_many(requests[start : start + BATCH_DOCUMENTS])
+        chunks += sum(len(outcome.vector_ids) for outcome in outcomes if not outcome.unchanged)
+        if progress is not None:
+            progress(len(outcomes))
+    with contextlib.suppress(DependencyError):  # as `rag-context index` does after a bulk load
+        await services.optimize_vectors()
+    seconds = round(time.perf_counter() - started, 3)
+    return len(requests), chunks, seconds, {reason: len(sources) for reason, sources in walk.skipped.items()}
+
+
+async def ask_all(services: Any, questions: Sequence[CodeQuestion], roles: Sequence[str]) -> dict[str, list[str]]:
+    from rag_context.api import tool_calls
+    from rag_context.api.models import SearchBody
+
+    ranked: dict[str, list[str]] = {}
+    for question in questions:
+        body = SearchBody.model_validate(search_request(question.question, roles))
+        payload = await tool_calls.search(services, body, None)
+        ranked[question.id] = files_ranked(payload["results"])
+    return ranked
+
+
+async def evaluate_configuration(
+    dataset: CodeDataset, settings: Settings, label: str, changes: dict[str, bool], roles: Sequence[str],
+    progress: Callable[[int], None] | None,
+) -> ConfigurationReport:
+    from rag_context.services import build_services
+
+    services = await build_services(settings.model_copy(update=changes))
+    await services.start()
+    try:
+        files, chunks, seconds, skipped = await index_tree(services, dataset, progress)
+        ranked = await ask_all(services, dataset.questions, roles)
+    finally:
+        await services.close()
+    outcomes = []
+    for q in dataset.questions:
+        files_of_q = ranked.get(q.id, [])
+        rank = next((i + 1 for i, f in enumerate(files_of_q[:MRR_DEPTH]) if f in q.answers), 0)
+        outcomes.append(QuestionOutcome(q.id, q.split, rank, files_of_q[:5]))
+    splits = [s for s in SPLITS if any(q.split == s for q in dataset.questions)]
+    scores = [score_files(dataset.questions, ranked, split) for split in splits]
+    if len(splits) > 1:
+        scores.append(score_files(dataset.questions, ranked, "all"))
+    return ConfigurationReport(label, changes, files, chunks, seconds, skipped, scores, outcomes)
+
+
+def evaluate_code(
+    dataset: CodeDataset,
+    settings: Settings,
+    levers: str = "configured",
+    roles: Sequence[str] = (),
+    progress_factory: Callable[[str], Any] | None = None,
+) -> CodeEvaluationReport:
+    """Each configuration on a fresh, throw-away data directory (earlier runs cannot leak in)."""
+    request = {k: v for k, v in search_request("", roles).items() if k != "query"}
+    report = CodeEvaluationReport(dataset.name, request)
+    for label, changes in configurations(levers, code_levers(settings)):
+        directory = Path(tempfile.mkdtemp(prefix="rag-code-eval-"))
+        bar = progress_factory(label) if progress_factory else None
+        try:
+            fresh = settings.model_copy(update={"rag_data_dir": directory})
+            report.configurations.append(
+                asyncio.run(evaluate_configuration(dataset, fresh, label, changes, roles, getattr(bar, "update", None)))
+            )
+        finally:
+            if bar is not None and hasattr(bar, "close"):
+                bar.close()
+            shutil.rmtree(directory, ignore_errors=True)
+    return report

@@ -1,0 +1,204 @@
+"""`rag-context eval --dataset code:PATH --questions FILE` (issue 22, item 4): the bundled code sets
+are what their READMEs say, the questions file is checked, the scores are trec_eval's, and a small
+slice of a real tree goes through the real indexing and search paths (the full measurement is a
+documented command: docs/quality.md)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rag_context.commands.code_eval import (
+    CodeDataset,
+    CodeQuestion,
+    QuestionsError,
+    api_fields,
+    bundled_code_datasets,
+    configurations,
+    evaluate_code,
+    files_ranked,
+    load_questions,
+    resolve_code_dataset,
+    score_files,
+    search_request,
+)
+from rag_context.config import load_settings
+from rag_context.core.code import infer_role
+from rag_context.datasets import CODE_DATASETS
+
+WERKZEUG = CODE_DATASETS / "werkzeug" / "tree"
+# A slice of Werkzeug: three implementation files, the tests and docs of the same features (the
+# distractors), and a README.
+SLICE_FILES = (
+    "src/werkzeug/security.py",
+    "src/werkzeug/middleware/proxy_fix.py",
+    "src/werkzeug/middleware/dispatcher.py",
+    "tests/test_security.py",
+    "tests/middleware/test_proxy_fix.py",
+    "tests/middleware/test_dispatcher.py",
+    "docs/middleware/proxy_fix.rst",
+    "README.md",
+)
+SLICE_QUESTIONS = [
+    {"id": "s1", "question": "How does safe_join stop an untrusted path from escaping the base directory?", "answers": ["src/werkzeug/security.py"], "split": "dev"},
+    {"id": "s2", "question": "How does ProxyFix apply X-Forwarded-For from a fixed number of proxies?", "answers": ["src/werkzeug/middleware/proxy_fix.py"], "split": "dev"},
+    {"id": "s3", "question": "How are requests dispatched to different WSGI applications by path prefix?", "answers": ["src/werkzeug/middleware/dispatcher.py"], "split": "heldout"},
+]
+
+
+def write_questions(path: Path, entries: list[dict]) -> Path:
+    path.write_text("".join(json.dumps(entry) + "\n" for entry in entries), encoding="utf-8")
+    return path
+
+
+@pytest.fixture(scope="module")
+def werkzeug_slice(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    root = tmp_path_factory.mktemp("slice")
+    tree = root / "werkzeug"
+    for name in SLICE_FILES:
+        (tree / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(WERKZEUG / name, tree / name)
+    return tree, write_questions(root / "questions.jsonl", SLICE_QUESTIONS)
+
+
+@pytest.mark.parametrize("name", ["pythonnet", "werkzeug"])
+def test_a_bundled_set_is_its_recorded_files_with_questions_answered_by_implementation_files(name: str) -> None:
+    folder = CODE_DATASETS / name
+    assert name in bundled_code_datasets()
+    recorded = {}
+    for line in (folder / "SHA256SUMS").read_text(encoding="utf-8").splitlines():
+        digest, relative = line.split("  ", 1)
+        recorded[relative] = digest
+    on_disk = {p.relative_to(folder / "tree").as_posix() for p in (folder / "tree").rglob("*") if p.is_file()}
+    assert set(recorded) == on_disk  # nothing added or lost since the sums were taken
+    for relative, digest in recorded.items():
+        assert hashlib.sha256((folder / "tree" / relative).read_bytes()).hexdigest() == digest, relative
+    readme = (folder / "README.md").read_text(encoding="utf-8")
+    assert "sha256" in readme and "Licence" in readme and "Where from" in readme
+    assert (folder / "LICENSE").is_file() or (folder / "tree" / "LICENSE.txt").is_file()
+
+    dataset = resolve_code_dataset(f"code:{name}", None)  # every answer is a file of the tree
+    questions = dataset.questions
+    assert len(questions) >= 40
+    held_out = [q for q in questions if q.split == "heldout"]
+    assert len(questions) // 4 <= len(held_out) <= len(questions) // 2
+    for question in questions:
+        for answer in question.answers:
+            assert infer_role(answer) == "implementation", (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("not json", "line 2: not JSON"),
+        ('{"question": "q?", "answers": ["a.py"]}', "line 2: 'id'"),
+        ('{"id": "a", "question": "q?", "answers": ["a.py"]}', "line 2: 'id' 'a' is given twice"),
+        ('{"id": "b", "question": " ", "answers": ["a.py"]}', "line 2: 'question'"),
+        ('{"id": "b", "question": "q?", "answers": []}', "line 2: 'answers'"),
+        ('{"id": "b", "question": "q?", "answers": ["a.py"], "split": "test"}', "line 2: 'split'"),
+    ],
+)
+def test_a_bad_question_line_is_refused_naming_its_line_and_field(tmp_path: Path, line: str, message: str) -> None:
+    path = tmp_path / "q.jsonl"
+    path.write_text('{"id": "a", "question": "where?", "answers": ["a.py"]}\n' + line + "\n", encoding="utf-8")
+    with pytest.raises(QuestionsError, match=message):
+        load_questions(path)
+
+
+def test_a_path_dataset_needs_its_questions_and_answers_that_exist(tmp_path: Path) -> None:
+    (tmp_path / "a.py").write_text("x = 1\n")
+    with pytest.raises(QuestionsError, match="--questions"):
+        resolve_code_dataset(f"code:{tmp_path}", None)
+    questions = write_questions(tmp_path / "q.jsonl", [{"id": "1", "question": "x?", "answers": ["b.py"]}])
+    with pytest.raises(QuestionsError, match="b.py"):
+        resolve_code_dataset(f"code:{tmp_path}", str(questions))
+    with pytest.raises(QuestionsError, match="not a folder"):
+        resolve_code_dataset(f"code:{tmp_path / 'nowhere'}", str(questions))
+
+
+def test_scores_are_trec_eval_file_level_hits_and_reciprocal_rank() -> None:
+    questions = [
+        CodeQuestion("1", "q", ("a.cs",), "dev"),
+        CodeQuestion("2", "q", ("b.cs", "c.cs"), "dev"),  # either answer counts
+        CodeQuestion("3", "q", ("d.cs",), "dev"),  # not returned at all
+        CodeQuestion("4", "q", ("e.cs",), "heldout"),
+    ]
+    ranked = {"1": ["a.cs", "x.cs"], "2": ["x.cs", "y.cs", "z.cs", "c.cs", "b.cs"], "3": ["x.cs"], "4": ["y.cs", "w.cs", "v.cs", "u.cs", "t.cs", "e.cs"]}
+    dev = score_files(questions, ranked, "dev")
+    assert (dev.questions, dev.hits_at_1, dev.hits_at_5) == (3, 1, 2)
+    assert dev.mrr_at_10 == pytest.approx((1 + 1 / 4 + 0) / 3)
+    held_out = score_files(questions, ranked, "heldout")
+    assert (held_out.hits_at_1, held_out.hits_at_5) == (0, 0)  # sixth place
+    assert held_out.mrr_at_10 == pytest.approx(1 / 6)
+    assert score_files(questions, ranked, "all").questions == 4
+
+
+def test_results_count_each_file_once_at_its_best_place() -> None:
+    results = [{"source": s} for s in ("a.cs", "b.cs", "a.cs", "c.cs", "b.cs")]
+    assert files_ranked(results) == ["a.cs", "b.cs", "c.cs"]
+
+
+def test_lever_configurations_switch_the_rag_code_settings() -> None:
+    levers = ["rag_code_syntax_chunks", "rag_code_identifier_words"]
+    assert configurations("compare", levers) == [
+        ("levers off", {"rag_code_syntax_chunks": False, "rag_code_identifier_words": False}),
+        ("levers on", {"rag_code_syntax_chunks": True, "rag_code_identifier_words": True}),
+    ]
+    each = configurations("each", levers)
+    assert [label for label, _ in each] == ["levers off", "only syntax_chunks", "only identifier_words", "levers on"]
+    assert each[1][1] == {"rag_code_syntax_chunks": True, "rag_code_identifier_words": False}
+    assert configurations("compare", []) == [("configured", {})]  # a build without levers: measured as it is
+
+
+def test_the_request_is_the_api_search_body_restricted_to_code_one_result_per_file() -> None:
+    from rag_context.api.models import SearchBody
+
+    body = search_request("where is the retry delay computed?")
+    fields = api_fields()
+    assert body["limit"] <= 20  # the API's bound
+    if "contentTypes" in fields:
+        assert body["contentTypes"] == ["code"]
+    else:
+        assert body["contentType"] == "code"
+    assert ("maxPerDocument" in body) == ("maxPerDocument" in fields)
+    query = SearchBody.model_validate(body).to_query()  # the API takes it as it is
+    assert query.text == "where is the retry delay computed?"
+
+
+def test_code_eval_on_a_slice_indexes_like_rag_context_index_and_finds_the_implementations(werkzeug_slice: tuple[Path, Path]) -> None:
+    tree, questions = werkzeug_slice
+    dataset = resolve_code_dataset(f"code:{tree}", str(questions))
+    report = evaluate_code(dataset, load_settings(_env_file=None))
+    (configured,) = report.configurations
+    assert configured.files == len(SLICE_FILES)  # the .rst and .md files are indexed too, as documentation
+    assert configured.chunks >= len(SLICE_FILES)
+    by_split = {s.split: s for s in configured.scores}
+    assert set(by_split) == {"dev", "heldout", "all"}
+    assert by_split["dev"].questions == 2 and by_split["heldout"].questions == 1
+    for outcome in configured.questions:
+        # Code only: the documentation of the same features never comes back.
+        assert not any(f.endswith((".rst", ".md")) for f in outcome.top), outcome
+        # Three implementation files among six code files: each answer within the top five.
+        assert 1 <= outcome.rank <= 5, outcome
+    assert by_split["all"].hits_at_5 == 3
+    assert by_split["all"].hits_at_1 == sum(o.rank == 1 for o in configured.questions)
+
+
+def test_the_eval_command_reports_per_split_and_refuses_a_code_path_without_questions(werkzeug_slice: tuple[Path, Path], tmp_path: Path) -> None:
+    tree, questions = werkzeug_slice
+    command = [sys.executable, "-m", "rag_context.cli", "eval", "--dataset", f"code:{tree}"]
+    refused = subprocess.run(command, capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert refused.returncode == 2 and "--questions" in refused.stderr
+    result = subprocess.run([*command, "--questions", str(questions), "--json"], capture_output=True, text=True, timeout=600, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert report["dataset"] == "werkzeug"
+    (configuration,) = report["configurations"]
+    assert [s["split"] for s in configuration["scores"]] == ["dev", "heldout", "all"]
+    assert {q["id"] for q in configuration["questions"]} == {"s1", "s2", "s3"}
