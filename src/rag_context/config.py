@@ -15,6 +15,7 @@ from typing import Literal
 from pydantic import AliasChoices, Field, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from rag_context.core.code import CodeOptions
 from rag_context.core.models import FusionParams
 
 LOCAL_EMBEDDING_MODEL = "all-MiniLM-L6-v2"
@@ -160,6 +161,14 @@ class Settings(BaseSettings):
     # their mean vector added to the query's. 0 chunks turns it off. Measured in docs/quality.md.
     rag_feedback_chunks: int = Field(3, ge=0, le=20)
     rag_feedback_weight: float = Field(1.5, ge=0.0)
+    # How code is indexed (core/code, issue 22; measured in docs/quality.md and docs/performance.md):
+    # chunks cut at declarations by the syntax tree, each named by its symbol; identifiers split into
+    # words on the keyword side (chunks and queries); a header (path and symbol) embedded with each
+    # code chunk. Each can be switched off to compare; a change reaches stored documents when they are
+    # indexed again (`rag-context reembed --rechunk-code`).
+    rag_code_syntax_chunks: bool = True
+    rag_code_identifier_words: bool = True
+    rag_code_embed_header: bool = True
     # Threads of Qdrant Edge's search pool (the embedded vector index); docs/performance.md.
     rag_edge_search_threads: int = Field(1, ge=1, le=256)
     # Qdrant Edge builds its HNSW graph when optimized: the service optimizes (in a child process, see
@@ -241,6 +250,14 @@ class Settings(BaseSettings):
             prefetch_limit=self.rag_prefetch_limit,
             bm25_k1=self.rag_bm25_k1,
             bm25_b=self.rag_bm25_b,
+        )
+
+    @property
+    def code_options(self) -> CodeOptions:
+        return CodeOptions(
+            syntax_chunks=self.rag_code_syntax_chunks,
+            identifier_words=self.rag_code_identifier_words,
+            embed_header=self.rag_code_embed_header,
         )
 
     @property

@@ -149,7 +149,7 @@ class Services:
         since = parse_iso(state.catch_up_since) - CLOCK_MARGIN
         batching = Batching(50, self.settings.rag_embed_batch_size, self.settings.rag_upsert_batch_size)
         try:
-            result = await catch_up(self.store, self.embedder, self.vectors, since, batching)
+            result = await catch_up(self.store, self.embedder, self.vectors, since, batching, self.settings.code_options)
         except DependencyError as error:
             log.warning("start.generation_catch_up_failed", generation=self.generation, error=str(error))
             return
@@ -299,6 +299,7 @@ def search_tuning(settings: Settings) -> SearchTuning:
         version_check_s=settings.rag_cache_version_check_ms / 1000,
         embed_queue_timeout_s=settings.rag_embed_queue_timeout_ms / 1000,
         fusion=settings.fusion,
+        split_identifiers=settings.rag_code_identifier_words,
     )
 
 
@@ -369,6 +370,7 @@ async def build_services(
         upsert_batch_size=settings.rag_upsert_batch_size,
         request_timeout_s=settings.rag_index_timeout_ms / 1000,
         skip_while_open=(breakers.embedder, breakers.vectors),
+        code=settings.code_options,
     )
     documents = DocumentLifecycle(vectors, store, indexing, counter, on_change=search.invalidate_results)
     return Services(

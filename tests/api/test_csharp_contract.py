@@ -155,8 +155,8 @@ class RagStats:
 # else the JSON carries that the C# model lacks is drift.
 EXTRAS: dict[type, set[str]] = {
     RagSearchResult: {"cacheHit"},
-    RagResultItem: set(),
-    RagResultMetadata: {"decisionId"},
+    RagResultItem: {"symbol", "role"},  # code search (issue 22): the declaration, what the file is for
+    RagResultMetadata: {"decisionId", "role"},
     RagIndexResult: {"status", "unchanged"},
     RagHealthStatus: {"pendingDocuments", "failedDocuments", "backends", "version"},
     RagStats: {"degraded", "pendingDocuments", "failedDocuments", "errorsByDependency"},

@@ -121,6 +121,7 @@ def _hit(chunk: Chunk, score: float) -> Hit:
         source=chunk.source,
         timestamp=chunk.indexed_at,
         metadata=chunk.metadata.as_dict(),
+        symbol=chunk.symbol,
     )
 
 
@@ -244,7 +245,7 @@ class FakeVectorIndex:
         scored = []
         for point, chunk in self._candidates(filters):
             cosine = sum(a * b for a, b in zip(vector, point))
-            score = 0.5 * max(cosine, 0.0) + 0.5 * keyword_score(text, chunk.text)
+            score = 0.5 * max(cosine, 0.0) + 0.5 * keyword_score(text, chunk.keyword_text)
             if score >= score_threshold and score > 0:
                 scored.append((score, chunk))
         scored.sort(key=lambda item: (-item[0], item[1].vector_id))
@@ -256,7 +257,7 @@ class FakeVectorIndex:
     async def keyword_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]:
         await self.switch.enter("keyword_search")
         self.search_calls.append({"kind": "keyword", "text": text, "filters": filters, "limit": limit})
-        scored = [(keyword_score(text, chunk.text), chunk) for _, chunk in self._candidates(filters)]
+        scored = [(keyword_score(text, chunk.keyword_text), chunk) for _, chunk in self._candidates(filters)]
         scored = [item for item in scored if item[0] > 0]
         scored.sort(key=lambda item: (-item[0], item[1].vector_id))
         hits = [_hit(chunk, score) for score, chunk in scored[:limit]]
@@ -387,7 +388,7 @@ class FakeContextStore:
             for chunk in document.chunks:
                 if not _matches(filters, chunk.payload()):
                     continue
-                score = keyword_score(text, chunk.text)
+                score = keyword_score(text, chunk.keyword_text)
                 if score > 0:
                     scored.append((score, chunk))
         scored.sort(key=lambda item: (-item[0], item[1].vector_id))

@@ -112,6 +112,7 @@ class IndexMetadataBody(ApiModel):
     category: Name | None = None
     game: Name | None = None
     decision_id: Name | None = None
+    role: Name | None = None
 
     @model_validator(mode="after")
     def _bounded_size(self) -> "IndexMetadataBody":
@@ -143,6 +144,7 @@ class IndexBody(ApiModel):
                 category=meta.category,
                 game=meta.game,
                 decision_id=meta.decision_id,
+                role=meta.role,
             ),
         )
 

@@ -78,6 +78,7 @@ class SearchResultMetadata(ResponseModel):
     category: str | None = None
     game: str | None = None
     decision_id: str | None = None
+    role: str | None = Field(None, description="What the document is for: implementation, test, docs, sample, generated, build")
 
 
 class SearchResultItem(ResponseModel):
@@ -86,6 +87,16 @@ class SearchResultItem(ResponseModel):
     source: str = Field(description="Source document identifier")
     timestamp: datetime = Field(description="When the content was indexed (UTC)")
     metadata: SearchResultMetadata | None = None
+    symbol: str | None = Field(
+        None,
+        description="Code: the declaration the result came from, as a symbol path "
+        "(`Polly.CircuitBreaker.CircuitStateController.OnActionFailure`); absent for prose",
+    )
+    role: str | None = Field(
+        None,
+        description="Code and documentation files: what the document is for (implementation, test, docs, sample, "
+        "generated, build), from its path or its metadata.role; absent when unknown",
+    )
 
 
 class SearchResponse(ResponseModel):

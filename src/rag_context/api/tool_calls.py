@@ -16,6 +16,7 @@ import structlog
 from rag_context import __version__
 from rag_context.api.models import DeleteBody, IndexBody, SearchBody
 from rag_context.core.indexing import IndexOutcome
+from rag_context.core.models import Hit
 from rag_context.core.ports import EMBEDDER, STORE, VECTOR_INDEX, DependencyError, DocumentBusy
 from rag_context.core.search import SearchOutcome
 from rag_context.core.stats import Stats
@@ -49,16 +50,7 @@ def iso_utc(moment: datetime) -> str:
 
 def search_payload(outcome: SearchOutcome) -> dict[str, Any]:
     return {
-        "results": [
-            {
-                "content": hit.text,
-                "score": round(hit.score, 6),
-                "source": hit.source,
-                "timestamp": iso_utc(hit.timestamp),
-                "metadata": hit.metadata,
-            }
-            for hit in outcome.hits
-        ],
+        "results": [result_payload(hit) for hit in outcome.hits],
         "latency": outcome.latency_ms,
         "fallback": outcome.fallback,
         "fallbackLevel": int(outcome.level),
@@ -66,6 +58,22 @@ def search_payload(outcome: SearchOutcome) -> dict[str, Any]:
         "totalIndexed": outcome.total_indexed,
         "cacheHit": outcome.cache_hit,
     }
+
+
+def result_payload(hit: Hit) -> dict[str, Any]:
+    result: dict[str, Any] = {
+        "content": hit.text,
+        "score": round(hit.score, 6),
+        "source": hit.source,
+        "timestamp": iso_utc(hit.timestamp),
+        "metadata": hit.metadata,
+    }
+    # Code search (issue 22), beside the contract's fields and only when known: a prose result is as before.
+    if hit.symbol is not None:
+        result["symbol"] = hit.symbol
+    if hit.role is not None:
+        result["role"] = hit.role
+    return result
 
 
 def index_payload(outcome: IndexOutcome) -> dict[str, Any]:

@@ -61,6 +61,12 @@ INDEX_INPUT_SCHEMA: dict[str, Any] = {
                 "category": {"type": "string", **NAME_BOUNDS},
                 "game": {"type": "string", **NAME_BOUNDS},
                 "decisionId": {"type": "string", **NAME_BOUNDS},
+                "role": {
+                    "type": "string",
+                    **NAME_BOUNDS,
+                    "description": "What the file is for (implementation, test, docs, sample, generated, build); "
+                    "unset, a code or documentation file's role comes from its path",
+                },
             },
         },
     },
@@ -88,7 +94,14 @@ DELETE_INPUT_SCHEMA: dict[str, Any] = {
 TOOLS: list[dict[str, Any]] = [
     {
         "name": "rag_context_search",
-        "description": "Search indexed chats, decisions, code and documentation for context relevant to a query.",
+        "description": (
+            "Search indexed chats, decisions, code and documentation for context relevant to a query. "
+            "Code results carry `symbol` (the declaration they came from, e.g. `Polly.Retry.RetryHelper.GetRetryDelay`) "
+            "and `role`: what the file is for (implementation, test, docs, sample, generated, build). To find how "
+            "something is implemented, ask with `contentType: \"code\"` and `roles: [\"implementation\"]` "
+            "(tests, samples and documentation snippets that repeat the question's words are left out), "
+            "and leave paths out with `excludeSourceGlobs`."
+        ),
         "inputSchema": SEARCH_INPUT_SCHEMA,
     },
     {

@@ -123,11 +123,11 @@ async def _reembed(
                 bar.update(done - bar.n)
 
         batching = Batching(page_size, settings.rag_embed_batch_size, settings.rag_upsert_batch_size)
-        done = await rebuild(store, embedder, target, after=build.after, done=build.done, checkpoint=checkpoint, batching=batching)
+        done = await rebuild(store, embedder, target, after=build.after, done=build.done, checkpoint=checkpoint, batching=batching, code=settings.code_options)
         if bar is not None:
             bar.close()
         caught_up_at = utc_now()
-        caught = await catch_up(store, embedder, target, parse_iso(build.started_at) - CLOCK_MARGIN, batching)
+        caught = await catch_up(store, embedder, target, parse_iso(build.started_at) - CLOCK_MARGIN, batching, settings.code_options)
         await target.close()
         target = None
         previous = state.active

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import time
 from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -29,6 +30,7 @@ from cachetools import LRUCache
 
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.chunking import Chunker
+from rag_context.core.code import CodeOptions, embedding_text, infer_role, keyword_text, split_code
 from rag_context.core.models import (
     Chunk,
     ComponentStatus,
@@ -110,8 +112,10 @@ class IndexingService:
         upsert_batch_size: int = 100,
         request_timeout_s: float | None = None,
         skip_while_open: Sequence[CircuitBreaker] = (),
+        code: CodeOptions = CodeOptions(),
     ) -> None:
         self._embedder = embedder
+        self._code = code
         self._vectors = vectors
         self._store = store
         self._chunker = chunker
@@ -180,7 +184,7 @@ class IndexingService:
         dependency is being skipped, are left to the reconciler and the documents answered pending;
         bulk indexing waits for them instead."""
         started = time.perf_counter()
-        latest = {request.document_id: request for request in requests}
+        latest = {request.document_id: with_role(request) for request in requests}
         # A client's wait for the locks counts against its timeout; what is left goes to the vectors.
         budget_s = self._request_timeout_s if in_time else None
         async with self.hold(latest, budget_s):
@@ -272,7 +276,7 @@ class IndexingService:
         Returns its status after, or None when a dependency is down."""
         chunks = list(document.chunks)
         try:
-            vectors = await self._embed([chunk.text for chunk in chunks])
+            vectors = await self._embed([self._embedding_text(chunk) for chunk in chunks])
         except DependencyError as error:
             return await self._document_failed(document, error)
         async with self._lock_for(document.document_id):
@@ -341,7 +345,7 @@ class IndexingService:
         # Chunking 100,000 characters is CPU work of a few tenths of a second: on a worker thread,
         # so the event loop keeps answering (the liveness probe above all). Not on the model's
         # thread: it would wait behind the embeddings queued there.
-        texts = await asyncio.to_thread(self._chunker.split, request.content, request.content_type)
+        pieces = await asyncio.to_thread(self._split, request)
         chunks = tuple(
             Chunk(
                 vector_id=vector_id_for(document_id, index),
@@ -353,8 +357,11 @@ class IndexingService:
                 content_type=request.content_type,
                 metadata=request.metadata,
                 indexed_at=indexed_at,
+                symbol=symbol,
+                symbol_kind=kind,
+                keywords=keyword_text(text, request.source, symbol) if request.content_type == "code" and self._code.identifier_words else "",
             )
-            for index, text in enumerate(texts)
+            for index, (text, symbol, kind) in enumerate(pieces)
         )
         return StoredDocument(
             document_id=document_id,
@@ -368,6 +375,17 @@ class IndexingService:
             indexed_at=indexed_at,
             chunks=chunks,
         )
+
+    def _split(self, request: IndexRequest) -> list[tuple[str, str | None, str | None]]:
+        """(text, symbol, symbol kind) of each chunk: code by its declarations (core/code), the rest
+        by the chunker's boundaries."""
+        if request.content_type != "code":
+            return [(text, None, None) for text in self._chunker.split(request.content, request.content_type)]
+        spans = split_code(self._chunker, request.content, request.source, self._code)
+        return [(request.content[span.start : span.end], span.symbol, span.kind) for span in spans]
+
+    def _embedding_text(self, chunk: Chunk) -> str:
+        return embedding_text(chunk.text, chunk.content_type, chunk.source, chunk.symbol, self._code)
 
     async def _write_vectors_in_time(
         self, documents: Sequence[StoredDocument], replaced: set[str], budget_s: float | None
@@ -388,7 +406,7 @@ class IndexingService:
         dependency failed (they stay pending, all of them, and the reconciler writes them again:
         idempotent)."""
         chunks = [chunk for document in documents for chunk in document.chunks]
-        texts = [chunk.text for chunk in chunks]
+        texts = [self._embedding_text(chunk) for chunk in chunks]
         try:
             vectors = await self._embed(texts)
             await self._commit_vectors(documents, replaced, chunks, vectors)
@@ -410,7 +428,7 @@ class IndexingService:
         await self._vectors.sync()
         await self._store.set_statuses([(document.document_id, document.fingerprint) for document in documents], DocumentStatus.INDEXED)
         for chunk in chunks:  # written: the kept embedding calls of these texts are done with
-            self._embeddings.pop(chunk.text, None)
+            self._embeddings.pop(self._embedding_text(chunk), None)
         self._on_change()
 
     async def _embed(self, texts: Sequence[str]) -> list[list[float]]:
@@ -431,6 +449,17 @@ class IndexingService:
                 calls[text] = self._embeddings[text] = (call, index)
             await asyncio.shield(call)  # cancelled, the request leaves the call running
         return [calls[text][0].result()[calls[text][1]] for text in texts]
+
+
+def with_role(request: IndexRequest) -> IndexRequest:
+    """A code or documentation file's request with the role its path gives (core/code/roles.py),
+    unless the client gave one (`metadata.role`)."""
+    if request.metadata.role is not None or request.content_type not in ("code", "documentation"):
+        return request
+    role = infer_role(request.source)
+    if request.content_type == "documentation" and role == "implementation":  # a note without a file name
+        role = "docs"
+    return dataclasses.replace(request, metadata=dataclasses.replace(request.metadata, role=role))
 
 
 def _succeeded(call: asyncio.Future[object]) -> bool:

@@ -118,6 +118,7 @@ class DocumentMetadata:
     category: str | None = None
     game: str | None = None
     decision_id: str | None = None
+    role: str | None = None  # what the document is to a project (code, test, docs, config ...), when known
 
     def as_dict(self) -> dict[str, Any]:
         """The contract's camelCase metadata, without the fields that are not set."""
@@ -132,6 +133,8 @@ class DocumentMetadata:
             out["game"] = self.game
         if self.decision_id is not None:
             out["decisionId"] = self.decision_id
+        if self.role is not None:
+            out["role"] = self.role
         return out
 
     @classmethod
@@ -143,6 +146,7 @@ class DocumentMetadata:
             category=data.get("category"),
             game=data.get("game"),
             decision_id=data.get("decisionId"),
+            role=data.get("role"),
         )
 
 
@@ -181,27 +185,59 @@ class Chunk:
     content_type: str
     metadata: DocumentMetadata
     indexed_at: datetime
+    # Code: the declaration the chunk came from (`Polly.CircuitBreaker.CircuitStateController.OnActionFailure`)
+    # and its kind (`method`), and the words the keyword side indexes beside the text (the identifiers
+    # split, the path's and the symbol's words: core/code); None and "" for everything else.
+    symbol: str | None = None
+    symbol_kind: str | None = None
+    keywords: str = ""
+
+    @property
+    def keyword_text(self) -> str:
+        """What the keyword side indexes: the text, and the chunk's keywords after it when it has any."""
+        return f"{self.text}\n{self.keywords}" if self.keywords else self.text
 
     def payload(self) -> dict[str, Any]:
-        """What the vector index keeps beside the vector: enough to answer without the store."""
+        """What the vector index keeps beside the vector: enough to answer without the store. Its
+        `text` is the field the BM25 index reads: a code chunk's keywords follow its text there, and
+        `textChars` says where the text ends (`text_of_payload` cuts them off again), so the payload
+        holds the text once and a result is the exact source."""
         meta = self.metadata
         payload: dict[str, Any] = {
             "documentId": self.document_id,
             "chunkIndex": self.chunk_index,
-            "text": self.text,
+            "text": self.keyword_text,
             "sessionId": self.session_id,
             "source": self.source,
             "contentType": self.content_type,
             "timestamp": self.indexed_at.isoformat(),
             "metadata": meta.as_dict(),
         }
-        # Filter fields at the top level, where the payload indexes are.
-        for key, value in (("category", meta.category), ("game", meta.game), ("agent", meta.agent)):
+        # Filter fields at the top level, where the payload indexes are (core/filters.py's language).
+        for key, value in (
+            ("category", meta.category),
+            ("game", meta.game),
+            ("agent", meta.agent),
+            ("decisionId", meta.decision_id),
+            ("role", meta.role),
+        ):
             if value is not None:
                 payload[key] = value
         if meta.tags:
             payload["tags"] = list(meta.tags)
+        if self.keywords:
+            payload["textChars"] = len(self.text)
+        if self.symbol is not None:
+            payload["symbol"] = self.symbol
+            payload["symbolKind"] = self.symbol_kind
         return payload
+
+
+def text_of_payload(payload: dict[str, Any]) -> str:
+    """A chunk's exact text from its point's payload, without the keywords that may follow it."""
+    text = payload.get("text", "")
+    chars = payload.get("textChars")
+    return text[:chars] if isinstance(chars, int) else text
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,13 +271,14 @@ class StoredDocument:
         fingerprint: str,
         status: DocumentStatus,
         indexed_at: datetime,
-        chunk_rows: Iterable[tuple[str, int, str]],
+        chunk_rows: Iterable[tuple[Any, ...]],
         reason: str | None = None,
     ) -> "StoredDocument":
-        """A document as a store keeps it: its fields, and its chunks as (vector id, index, text)."""
+        """A document as a store keeps it: its fields, and its chunks as (vector id, index, text) or
+        (vector id, index, text, symbol, symbol kind, keywords)."""
         chunks = tuple(
-            Chunk(vector_id, document_id, index, text, session_id, source, content_type, metadata, indexed_at)
-            for vector_id, index, text in sorted(chunk_rows, key=lambda row: row[1])
+            Chunk(vector_id, document_id, index, text, session_id, source, content_type, metadata, indexed_at, *code)
+            for vector_id, index, text, *code in sorted(chunk_rows, key=lambda row: row[1])
         )
         return cls(document_id, session_id, source, content_type, content, metadata, fingerprint, status, indexed_at, chunks, reason)
 
@@ -295,6 +332,13 @@ class Hit:
     source: str
     timestamp: datetime
     metadata: dict[str, Any]
+    symbol: str | None = None  # the declaration a code chunk came from
+
+    @property
+    def role(self) -> str | None:
+        """What the document is for (implementation, test, docs ...), as its metadata says."""
+        role = self.metadata.get("role")
+        return role if isinstance(role, str) else None
 
 
 @dataclass(slots=True)

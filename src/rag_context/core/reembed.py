@@ -21,6 +21,7 @@ from datetime import datetime, timedelta
 
 import structlog
 
+from rag_context.core.code import CodeOptions, embedding_text
 from rag_context.core.indexing import batched
 from rag_context.core.models import DocumentFilters, StoredDocument
 from rag_context.core.ports import ContextStore, Embedder, VectorIndex
@@ -53,12 +54,14 @@ async def write_vectors(
     batching: Batching,
     *,
     prune: bool = False,
+    code: CodeOptions = CodeOptions(),
 ) -> None:
     """Embed the documents' stored chunks and upsert them into `target`; with `prune`, also remove
     points past each document's last chunk (a document that got shorter since it was embedded)."""
     chunks = [chunk for document in documents for chunk in document.chunks]
     vectors: list[list[float]] = []
-    for batch in batched([chunk.text for chunk in chunks], batching.embed):
+    texts = [embedding_text(chunk.text, chunk.content_type, chunk.source, chunk.symbol, code) for chunk in chunks]
+    for batch in batched(texts, batching.embed):
         vectors.extend(await embedder.embed_documents(batch))
     for pairs in batched(list(zip(chunks, vectors, strict=True)), batching.upsert):
         await target.upsert([chunk for chunk, _ in pairs], [vector for _, vector in pairs])
@@ -77,13 +80,14 @@ async def rebuild(
     done: int,
     checkpoint: Callable[[str, int], Awaitable[None] | None],
     batching: Batching = Batching(),
+    code: CodeOptions = CodeOptions(),
 ) -> int:
     """Write the vectors of every document after `after` (document id order); returns the number
     of documents done, `done` included. Raises DependencyError when a dependency fails: what is
     checkpointed stays done."""
     while page := await store.list_documents(DocumentFilters(), batching.documents, after):
         documents = [document for summary in page if (document := await store.get_document(summary.document_id))]
-        await write_vectors(embedder, target, documents, batching)
+        await write_vectors(embedder, target, documents, batching, code=code)
         after = page[-1].document_id
         done += len(page)
         marked = checkpoint(after, done)
@@ -98,6 +102,7 @@ async def catch_up(
     target: VectorIndex,
     since: datetime,
     batching: Batching = Batching(),
+    code: CodeOptions = CodeOptions(),
 ) -> CatchUp:
     """Embed again the documents indexed at or after `since`, and remove the points of documents
     that are no longer in the store."""
@@ -111,7 +116,7 @@ async def catch_up(
     reembedded = 0
     for ids in batched(changed, batching.documents):
         documents = [document for document_id in ids if (document := await store.get_document(document_id))]
-        await write_vectors(embedder, target, documents, batching, prune=True)
+        await write_vectors(embedder, target, documents, batching, prune=True, code=code)
         reembedded += len(documents)
     orphans = sorted(await target.document_ids() - present)
     if orphans:

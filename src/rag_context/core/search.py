@@ -34,6 +34,7 @@ import structlog
 from cachetools import LRUCache, TTLCache
 
 from rag_context.core.breaker import CircuitBreaker
+from rag_context.core.code import split_query
 from rag_context.core.indexing import DocumentCounter
 from rag_context.core.metrics_queue import MetricsRecorder
 from rag_context.core.models import FallbackLevel, FusionParams, Hit, MetricsRecord, SearchFilters, utc_now
@@ -92,6 +93,12 @@ class SearchTuning:
     # failure: the search falls back for this request, the embedder's breaker stays closed.
     embed_queue_timeout_s: float = 10.0
     fusion: FusionParams = field(default_factory=FusionParams)  # how the vector index fuses (to rank unindexed hits alike)
+    # The keyword side looks for a query's compound identifiers split into words too (`RetryHelper`
+    # -> retry helper), as code chunks index them (core/code); a prose query is left as it is.
+    split_identifiers: bool = True
+
+    def keyword_query(self, text: str) -> str:
+        return split_query(text) if self.split_identifiers else text
 
 
 def keyword_only_score(rank: int, fusion: FusionParams) -> float:
@@ -311,7 +318,7 @@ class SearchService:
         """Add the chunks of documents the vector index lacks (pending or failed), by their words."""
         if self._counter.pending + self._counter.failed <= 0:
             return hits
-        call = self._store.text_search(query.text, query.filters, query.limit, unindexed_only=True)
+        call = self._store.text_search(self._tuning.keyword_query(query.text), query.filters, query.limit, unindexed_only=True)
         unindexed = await self._guarded(self.breakers.store, "store", call, attempt)
         if not unindexed:
             return hits  # none, or the store failed: the primary answer stands
@@ -322,21 +329,22 @@ class SearchService:
         stored vectors of the first pass's best chunks and the search runs again. Two index queries
         and a lookup, each well under a millisecond embedded; no second embedding."""
         tuning, filters = self._tuning, query.filters
+        words = tuning.keyword_query(query.text)
         if tuning.feedback_chunks <= 0 or tuning.feedback_weight <= 0:
-            return await self._vectors.hybrid_search(vector, query.text, filters, query.limit, tuning.score_threshold)
-        first = await self._vectors.hybrid_search(vector, query.text, filters, tuning.feedback_chunks, tuning.score_threshold)
+            return await self._vectors.hybrid_search(vector, words, filters, query.limit, tuning.score_threshold)
+        first = await self._vectors.hybrid_search(vector, words, filters, tuning.feedback_chunks, tuning.score_threshold)
         if not first:
             return first
         feedback = await self._vectors.vectors([hit.vector_id for hit in first])
         refined = refine_query_vector(vector, feedback, tuning.feedback_weight)
-        return await self._vectors.hybrid_search(refined, query.text, filters, query.limit, tuning.score_threshold)
+        return await self._vectors.hybrid_search(refined, words, filters, query.limit, tuning.score_threshold)
 
     def _vector_text(self, query: SearchQuery, attempt: _Attempt) -> Awaitable[list[Hit] | None]:
-        call = self._vectors.keyword_search(query.text, query.filters, query.limit)
+        call = self._vectors.keyword_search(self._tuning.keyword_query(query.text), query.filters, query.limit)
         return self._guarded(self.breakers.vectors, "vector_index", call, attempt, "vector_ms")
 
     def _store_text(self, query: SearchQuery, attempt: _Attempt) -> Awaitable[list[Hit] | None]:
-        call = self._store.text_search(query.text, query.filters, query.limit)
+        call = self._store.text_search(self._tuning.keyword_query(query.text), query.filters, query.limit)
         return self._guarded(self.breakers.store, "store", call, attempt)
 
     async def _embed_query(self, text: str, started: asyncio.Event | None) -> list[float]:

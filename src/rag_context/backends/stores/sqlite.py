@@ -74,20 +74,20 @@ CREATE TABLE IF NOT EXISTS chunks (
     document_id TEXT NOT NULL REFERENCES documents (id) ON DELETE CASCADE,
     chunk_index INTEGER NOT NULL,
     text        TEXT NOT NULL,
-    tags        TEXT NOT NULL DEFAULT ''
+    tags        TEXT NOT NULL DEFAULT '',
+    symbol      TEXT,  -- code: the declaration the chunk came from, and its kind (core/code)
+    symbol_kind TEXT,
+    keywords    TEXT NOT NULL DEFAULT ''  -- code: words the keyword index reads after the text (core/code)
 );
 CREATE INDEX IF NOT EXISTS chunks_document ON chunks (document_id, chunk_index);
 
 -- The keyword fallback. text_search weighs content 2 : tags 1, the ratio of the spec's MongoDB text index.
+-- A code chunk's keywords are indexed in its text column, after the text (FTS_TEXT): both triggers
+-- give the same value, which an external-content table needs to delete the row's terms again.
 CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5 (
     text, tags, content='chunks', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2'
 );
-CREATE TRIGGER IF NOT EXISTS chunks_fts_insert AFTER INSERT ON chunks BEGIN
-    INSERT INTO chunks_fts (rowid, text, tags) VALUES (new.id, new.text, new.tags);
-END;
-CREATE TRIGGER IF NOT EXISTS chunks_fts_delete AFTER DELETE ON chunks BEGIN
-    INSERT INTO chunks_fts (chunks_fts, rowid, text, tags) VALUES ('delete', old.id, old.text, old.tags);
-END;
+{{FTS_TRIGGERS}}
 
 CREATE TABLE IF NOT EXISTS {METRICS_TABLE} (
     id                   INTEGER PRIMARY KEY,
@@ -133,6 +133,20 @@ CREATE INDEX IF NOT EXISTS metrics_by_agent ON {METRICS_TABLE} (agent, timestamp
 CREATE INDEX IF NOT EXISTS metrics_latency ON {METRICS_TABLE} (latency_ms, timestamp);
 """
 
+def _fts_text(row: str) -> str:
+    return f"CASE WHEN {row}.keywords = '' THEN {row}.text ELSE {row}.text || char(10) || {row}.keywords END"
+
+
+FTS_TRIGGERS = f"""
+CREATE TRIGGER IF NOT EXISTS chunks_fts_insert_keywords AFTER INSERT ON chunks BEGIN
+    INSERT INTO chunks_fts (rowid, text, tags) VALUES (new.id, {_fts_text("new")}, new.tags);
+END;
+CREATE TRIGGER IF NOT EXISTS chunks_fts_delete_keywords AFTER DELETE ON chunks BEGIN
+    INSERT INTO chunks_fts (chunks_fts, rowid, text, tags) VALUES ('delete', old.id, {_fts_text("old")}, old.tags);
+END;
+"""
+SCHEMA = SCHEMA.replace("{FTS_TRIGGERS}", FTS_TRIGGERS)
+
 BUMP_CONTENT_VERSION = "UPDATE content_version SET value = value + 1 WHERE id = 1"
 
 # Filter name -> column: the only way a filter reaches SQL; values are always bound parameters.
@@ -156,7 +170,7 @@ def _iso(moment: datetime) -> str:
     return moment.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 
-def _document_of(row: sqlite3.Row, chunk_rows: Sequence[tuple[str, int, str]]) -> StoredDocument:
+def _document_of(row: sqlite3.Row, chunk_rows: Sequence[tuple[Any, ...]]) -> StoredDocument:
     """A document row of the documents table, with its chunks as (vector id, index, text)."""
     return StoredDocument.assemble(
         document_id=row["id"],
@@ -178,7 +192,7 @@ DOCUMENT_COLUMNS = (
     "id", "session_id", "source", "content_type", "content", "metadata", "category", "game", "agent",
     "fingerprint", "status", "indexed_at",
 )
-CHUNK_COLUMNS = ("vector_id", "document_id", "chunk_index", "text", "tags")
+CHUNK_COLUMNS = ("vector_id", "document_id", "chunk_index", "text", "tags", "symbol", "symbol_kind", "keywords")
 INSERT_DOCUMENT = f"INSERT INTO documents ({', '.join(DOCUMENT_COLUMNS)})"
 INSERT_CHUNK = f"INSERT INTO chunks ({', '.join(CHUNK_COLUMNS)})"
 UPSERT_DOCUMENT = """
@@ -210,7 +224,10 @@ def _document_row(document: StoredDocument) -> list[Any]:
 
 def _chunk_rows(document: StoredDocument) -> list[list[Any]]:
     tags = " ".join(document.metadata.tags)
-    return [[chunk.vector_id, chunk.document_id, chunk.chunk_index, chunk.text, tags] for chunk in document.chunks]
+    return [
+        [chunk.vector_id, chunk.document_id, chunk.chunk_index, chunk.text, tags, chunk.symbol, chunk.symbol_kind, chunk.keywords]
+        for chunk in document.chunks
+    ]
 
 
 def _holds_nul(document: StoredDocument) -> bool:
@@ -275,6 +292,14 @@ class SqliteStore:
         columns = {row[1] for row in conn.execute("PRAGMA table_info(documents)")}
         if "reason" not in columns:  # a store made before documents could fail
             conn.execute("ALTER TABLE documents ADD COLUMN reason TEXT")
+        chunk_columns = {row[1] for row in conn.execute("PRAGMA table_info(chunks)")}
+        if "keywords" not in chunk_columns:  # a store made before code chunks had symbols and keywords
+            for column in ("symbol TEXT", "symbol_kind TEXT", "keywords TEXT NOT NULL DEFAULT ''"):
+                conn.execute(f"ALTER TABLE chunks ADD COLUMN {column}")
+        # The triggers of a store made before keywords (their rows' keywords are all '', so the
+        # index they wrote is the one the new triggers would have written).
+        conn.execute("DROP TRIGGER IF EXISTS chunks_fts_insert")
+        conn.execute("DROP TRIGGER IF EXISTS chunks_fts_delete")
         conn.execute(f"PRAGMA analysis_limit = {ANALYSIS_LIMIT}")
         conn.execute(f"ANALYZE {METRICS_TABLE}")
         self._write_conn = conn
@@ -420,11 +445,12 @@ class SqliteStore:
             batch = ids[start : start + DELETE_BATCH]
             placeholders = ",".join("?" * len(batch))
             rows = conn.execute(f"SELECT * FROM documents WHERE id IN ({placeholders})", batch).fetchall()
-            chunk_rows: dict[str, list[tuple[str, int, str]]] = {row["id"]: [] for row in rows}
+            chunk_rows: dict[str, list[tuple[Any, ...]]] = {row["id"]: [] for row in rows}
             if rows:
-                sql = f"SELECT document_id, vector_id, chunk_index, text FROM chunks WHERE document_id IN ({placeholders})"
+                sql = f"""SELECT document_id, vector_id, chunk_index, text, symbol, symbol_kind, keywords
+                          FROM chunks WHERE document_id IN ({placeholders})"""
                 for chunk in conn.execute(sql, batch):
-                    chunk_rows[chunk[0]].append((chunk[1], chunk[2], chunk[3]))  # assemble sorts them by index
+                    chunk_rows[chunk[0]].append(tuple(chunk)[1:])  # assemble sorts them by index
             found.update((row["id"], _document_of(row, chunk_rows[row["id"]])) for row in rows)
         return found
 
@@ -533,7 +559,7 @@ class SqliteStore:
             params.append(value)
         params.append(limit)
         sql = f"""
-            SELECT c.vector_id, c.document_id, c.text, d.source, d.indexed_at, d.metadata,
+            SELECT c.vector_id, c.document_id, c.text, c.symbol, d.source, d.indexed_at, d.metadata,
                    bm25(chunks_fts, {CONTENT_WEIGHT}, {TAGS_WEIGHT}) AS rank
             FROM chunks_fts
             JOIN chunks c ON c.id = chunks_fts.rowid
@@ -554,6 +580,7 @@ class SqliteStore:
                     source=row["source"],
                     timestamp=datetime.fromisoformat(row["indexed_at"]),
                     metadata=json.loads(row["metadata"]),
+                    symbol=row["symbol"],
                 )
                 for row in conn.execute(sql, params)
             ]

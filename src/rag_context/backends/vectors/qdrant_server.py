@@ -32,7 +32,7 @@ from qdrant_client.common.client_exceptions import ResourceExhaustedResponse
 from qdrant_client.http.exceptions import ResponseHandlingException, UnexpectedResponse
 from tenacity import AsyncRetrying, RetryCallState, retry_if_exception, stop_after_attempt
 
-from rag_context.core.models import Chunk, ComponentStatus, FusionParams, Hit, SearchFilters, unit_score_from_bm25
+from rag_context.core.models import Chunk, ComponentStatus, FusionParams, Hit, SearchFilters, text_of_payload, unit_score_from_bm25
 from rag_context.core.ports import ConfigurationError, DependencyError
 
 log = structlog.get_logger(__name__)
@@ -87,11 +87,12 @@ def hit_from_point(point: models.ScoredPoint, score: float) -> Hit:
     return Hit(
         vector_id=str(point.id),
         document_id=payload.get("documentId", ""),
-        text=payload.get(TEXT_FIELD, ""),
+        text=text_of_payload(payload),
         score=min(max(score, 0.0), 1.0),
         source=payload.get("source", ""),
         timestamp=datetime.fromisoformat(payload["timestamp"]),
         metadata=payload.get("metadata") or {},
+        symbol=payload.get("symbol"),
     )
 
 

@@ -85,6 +85,7 @@ def document_record(document: StoredDocument, revision: str) -> dict[str, Any]:
                 "vectorId": chunk.vector_id,
                 "text": chunk.text,
                 "chunkIndex": chunk.chunk_index,
+                **_code_fields(chunk),
             }
             for chunk in _sorted_chunks(document)
         ],
@@ -94,6 +95,16 @@ def document_record(document: StoredDocument, revision: str) -> dict[str, Any]:
         "revision": revision,
         "indexedAtUs": micros_since_epoch(document.indexed_at),
     }
+
+
+def _code_fields(chunk: Chunk) -> dict[str, Any]:
+    """A code chunk's symbol and keywords (core/code), only when it has them."""
+    fields: dict[str, Any] = {}
+    if chunk.symbol is not None:
+        fields["symbol"], fields["symbolKind"] = chunk.symbol, chunk.symbol_kind
+    if chunk.keywords:
+        fields["keywords"] = chunk.keywords
+    return fields
 
 
 def chunk_documents(document: StoredDocument, revision: str, saved_at_us: int) -> list[dict[str, Any]]:
@@ -114,7 +125,9 @@ def chunk_documents(document: StoredDocument, revision: str, saved_at_us: int) -
             "documentId": document.document_id,
             "revision": revision,
             "chunkIndex": chunk.chunk_index,
-            "text": chunk.text,
+            # The text index reads `text`: a code chunk's keywords follow its text there, and
+            # `textChars` says where the text ends (hit_from_record cuts them off again).
+            "text": chunk.keyword_text,
             "tags": list(meta.tags),
             "sessionId": document.session_id,
             "source": document.source,
@@ -123,6 +136,10 @@ def chunk_documents(document: StoredDocument, revision: str, saved_at_us: int) -
         for key, value in (("category", meta.category), ("game", meta.game), ("agent", meta.agent)):
             if value is not None:
                 record[key] = value
+        if chunk.keywords:
+            record["textChars"] = len(chunk.text)
+        if chunk.symbol is not None:
+            record["symbol"] = chunk.symbol
         record["metadata"] = meta.as_dict()
         record["timestamp"] = _utc(document.indexed_at)
         record["indexedAtUs"] = micros_since_epoch(document.indexed_at)
@@ -264,6 +281,9 @@ def document_from_record(record: Mapping[str, Any]) -> StoredDocument:
         fingerprint=record["fingerprint"],
         status=DocumentStatus(record["status"]),
         indexed_at=indexed_at,
-        chunk_rows=[(chunk["vectorId"], chunk["chunkIndex"], chunk["text"]) for chunk in record.get("chunks") or ()],
+        chunk_rows=[
+            (chunk["vectorId"], chunk["chunkIndex"], chunk["text"], chunk.get("symbol"), chunk.get("symbolKind"), chunk.get("keywords", ""))
+            for chunk in record.get("chunks") or ()
+        ],
         reason=record.get("reason"),
     )

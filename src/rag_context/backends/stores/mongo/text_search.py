@@ -20,6 +20,7 @@ from rag_context.core.models import (
     DocumentStatus,
     Hit,
     SearchFilters,
+    text_of_payload,
     unit_score_from_bm25,
 )
 
@@ -91,6 +92,8 @@ def text_search_pipeline(
                 "vectorId": 1,
                 "documentId": 1,
                 "text": 1,
+                "textChars": 1,
+                "symbol": 1,
                 "source": 1,
                 "indexedAtUs": 1,
                 "metadata": 1,
@@ -106,9 +109,10 @@ def hit_from_record(record: Mapping[str, Any]) -> Hit:
     return Hit(
         vector_id=record["vectorId"],
         document_id=record["documentId"],
-        text=record["text"],
+        text=text_of_payload(dict(record)),
         score=unit_score_from_bm25(float(record.get("score", 0.0))),
         source=record["source"],
         timestamp=from_micros(record["indexedAtUs"]),
         metadata=dict(record.get("metadata") or {}),
+        symbol=record.get("symbol"),
     )

@@ -30,7 +30,7 @@ from qdrant_edge import (
     UpdateOperation,
 )
 
-from rag_context.core.models import Chunk, Hit, SearchFilters
+from rag_context.core.models import Chunk, Hit, SearchFilters, text_of_payload
 
 TEXT_FIELD = "text"
 KEYWORD_FIELDS = ("documentId", "sessionId", "source", "contentType", "category", "game", "agent")
@@ -74,11 +74,12 @@ def hit_from_point(point: ScoredPoint, score: float) -> Hit:
     return Hit(
         vector_id=str(point.id),
         document_id=payload.get("documentId", ""),
-        text=payload.get(TEXT_FIELD, ""),
+        text=text_of_payload(payload),
         score=min(max(score, 0.0), 1.0),
         source=payload.get("source", ""),
         timestamp=datetime.fromisoformat(payload["timestamp"]),
         metadata=payload.get("metadata") or {},
+        symbol=payload.get("symbol"),
     )
 
 

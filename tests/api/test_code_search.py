@@ -1,0 +1,145 @@
+"""Code search through the API on the real embedded backends (Qdrant Edge, SQLite, MiniLM): chunks
+named by their declaration (`symbol`), files by what they are for (`role`), identifiers that the
+keyword side matches split into words, and results that stay the exact source."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from api_support import Api
+from fastapi.testclient import TestClient
+
+from rag_context.config import load_settings
+
+CONTROLLER = """using System;
+
+namespace Polly.CircuitBreaker;
+
+/// <summary>Thread-safe controller that holds and manages the circuit state transitions.</summary>
+internal sealed class CircuitStateController<T> : IDisposable
+{
+    private readonly object _lock = new();
+    private CircuitState _circuitState = CircuitState.Closed;
+    private DateTimeOffset _blockedUntil;
+
+    public ValueTask OnActionFailureAsync(Outcome<T> outcome, ResilienceContext context)
+    {
+        lock (_lock)
+        {
+            if (_circuitState == CircuitState.HalfOpen)
+            {
+                OpenCircuitFor_NeedsLock(outcome, _breakDuration, context, out var scheduledTask);
+            }
+            else if (_circuitState == CircuitState.Closed && _behavior.OnActionFailure(_circuitState, out var shouldBreak) && shouldBreak)
+            {
+                OpenCircuit_NeedsLock(outcome, context, out var scheduledTask);
+            }
+        }
+        return default;
+    }
+
+    public void Dispose() => _disposed = true;
+}
+"""
+
+HELPER = """namespace Polly.Retry;
+
+internal static class RetryHelper
+{
+    public static TimeSpan GetRetryDelay(DelayBackoffType type, bool jitter, int attempt, TimeSpan baseDelay, TimeSpan? maxDelay)
+    {
+        var delay = type switch
+        {
+            DelayBackoffType.Constant => baseDelay,
+            DelayBackoffType.Linear => TimeSpan.FromMilliseconds((attempt + 1) * baseDelay.TotalMilliseconds),
+            _ => ExponentialWithJitter(attempt, baseDelay),
+        };
+        return maxDelay is { } max && delay > max ? max : delay;
+    }
+}
+"""
+
+# A test that repeats the question's words, as the issue's tests did.
+SPEC = """namespace Polly.Specs.CircuitBreaker;
+
+public class CircuitBreakerSpecs
+{
+    [Fact]
+    public void Should_open_circuit_when_action_fails_in_half_open_state()
+    {
+        // the circuit state controller opens the circuit on action failure in the half-open state
+        var breaker = Policy.Handle<Exception>().CircuitBreaker(2, TimeSpan.FromMinutes(1));
+        breaker.Invoking(b => b.RaiseException<DivideByZeroException>()).Should().Throw<DivideByZeroException>();
+    }
+}
+"""
+
+FILES = {
+    "src/Polly.Core/CircuitBreaker/Controller/CircuitStateController.cs": CONTROLLER,
+    "src/Polly.Core/Retry/RetryHelper.cs": HELPER,
+    "test/Polly.Specs/CircuitBreaker/CircuitBreakerSpecs.cs": SPEC,
+}
+
+
+@pytest.fixture
+def api(client: TestClient) -> Api:
+    api = Api(client)
+    for source, content in FILES.items():
+        api.index(content, session_id="polly", source=source, content_type="code")
+    return api
+
+
+def results_of(payload: dict[str, Any]) -> list[dict[str, Any]]:
+    return payload["results"]
+
+
+def test_code_results_carry_their_symbol_and_role_and_the_exact_source(api: Api) -> None:
+    results = results_of(api.search("circuit state controller action failure half open", contentType="code", limit=10))
+    assert results
+    for result in results:
+        assert result["content"] in FILES[result["source"]]  # exact source: citations and lines hold
+        assert result["role"] == ("test" if result["source"].startswith("test/") else "implementation")
+        assert result["metadata"]["role"] == result["role"]
+    symbols = {result["symbol"] for result in results if result["source"].endswith("CircuitStateController.cs")}
+    assert "Polly.CircuitBreaker.CircuitStateController.OnActionFailureAsync" in symbols
+    method = next(r for r in results if r.get("symbol") == "Polly.CircuitBreaker.CircuitStateController.OnActionFailureAsync")
+    assert method["content"].lstrip().startswith("public ValueTask OnActionFailureAsync")
+
+
+def test_an_identifier_and_its_words_find_the_same_file(api: Api) -> None:
+    for query in ("retry helper delay", "RetryHelper", "get retry delay", "GetRetryDelay"):
+        hits = results_of(api.search(query, contentType="code"))
+        assert hits and hits[0]["source"] == "src/Polly.Core/Retry/RetryHelper.cs", (query, [h["source"] for h in hits])
+
+
+def test_prose_results_are_unchanged(api: Api) -> None:
+    api.index("The kraken release moves the ledger service to the new cluster.", session_id="notes", source="kraken-note")
+    result = results_of(api.search("kraken release ledger", sessionId="notes"))[0]
+    assert "symbol" not in result
+    assert result["role"] == "docs" and result["metadata"] == {"role": "docs"}
+    chat = api.index("[user] where is the ledger", session_id="chat-1", source="chat-1", content_type="chat")
+    assert chat["success"]
+    chat_result = results_of(api.search("where is the ledger", sessionId="chat-1"))[0]
+    assert "symbol" not in chat_result and "role" not in chat_result
+
+
+def test_the_client_role_wins_over_the_path(api: Api) -> None:
+    api.index(HELPER.replace("RetryHelper", "SampleRetryHelper"), session_id="own", source="src/Retry/SampleRetryHelper.cs", content_type="code", metadata={"role": "sample"})
+    result = results_of(api.search("sample retry helper", sessionId="own"))[0]
+    assert result["role"] == "sample"
+
+
+def test_with_the_levers_off_code_is_indexed_as_before(make_app, tmp_path) -> None:
+    settings = load_settings(
+        _env_file=None, rag_data_dir=tmp_path / "off", rag_code_syntax_chunks=False, rag_code_identifier_words=False, rag_code_embed_header=False
+    )
+    with TestClient(make_app(settings)) as client:
+        api = Api(client)
+        api.index(HELPER, session_id="polly", source="src/Polly.Core/Retry/RetryHelper.cs", content_type="code")
+        result = results_of(api.search("get retry delay", contentType="code"))[0]
+        assert "symbol" not in result and result["role"] == "implementation"
+        # No split words on the keyword side: "get retry delay" meets only `delay` of the text, and
+        # the query is not split either.
+        services = client.app.state.services
+        assert services.search._tuning.split_identifiers is False
