@@ -103,3 +103,52 @@ def test_generation_locations() -> None:
     assert edge_dir(Path("/d/vectors"), 2) == Path("/d/vectors-g2")
     assert collection_name("p4nth30n_context", 0) == "p4nth30n_context"
     assert collection_name("p4nth30n_context", 1) == "p4nth30n_context_g1"
+
+
+# --- rechunk_code: the migration of code indexed before core/code
+
+
+CODE = """namespace Polly.Retry;
+
+internal static class RetryHelper
+{
+    public static TimeSpan GetRetryDelay(int attempt, TimeSpan baseDelay) => TimeSpan.FromTicks(baseDelay.Ticks * (1 << attempt));
+
+    public static bool IsValidDelay(TimeSpan delay) => delay >= TimeSpan.Zero;
+}
+"""
+
+
+async def test_rechunk_code_cuts_stored_code_again_with_symbols_keywords_roles_and_headers() -> None:
+    from rag_context.core.chunking import Chunker
+    from rag_context.core.code import CodeOptions
+    from rag_context.core.reembed import rechunk_code
+    from tests.unit.fakes import whitespace_offsets
+
+    store, vectors = FakeContextStore(), FakeVectorIndex()
+    before = IndexingService(FakeEmbedder(16), vectors, store, Chunker(whitespace_offsets, 256), DocumentCounter(), lambda: None, code=CodeOptions.off())
+    await before.index(IndexRequest(CODE, "code", "polly", "src/Polly.Core/Retry/RetryHelper.cs", DocumentMetadata()))
+    await before.index(IndexRequest("note about retries", "chat", "polly", "chat-1", DocumentMetadata()))
+    old = next(document for document in store.documents.values() if document.content_type == "code")
+    assert all(chunk.symbol is None and not chunk.keywords for chunk in old.chunks)
+
+    class RecordingEmbedder(FakeEmbedder):
+        embedded: list[str] = []
+
+        async def embed_documents(self, texts):  # type: ignore[no-untyped-def]
+            self.embedded.extend(texts)
+            return await super().embed_documents(texts)
+
+    embedder = RecordingEmbedder(16)
+    after = IndexingService(embedder, vectors, store, Chunker(whitespace_offsets, 256), DocumentCounter(), lambda: None)
+    seen: list[int] = []
+    assert await rechunk_code(store, after, progress=seen.append) == 1 and seen == [1]
+    new = store.documents[old.document_id]
+    assert new.metadata.role == "implementation"
+    assert {chunk.symbol for chunk in new.chunks} == {"Polly.Retry.RetryHelper"}  # two small methods packed: their class
+    assert all("get retry delay" in chunk.keywords for chunk in new.chunks)
+    assert all(CODE.find(chunk.text) >= 0 for chunk in new.chunks)
+    assert any(text.startswith("src/Polly.Core/Retry/RetryHelper.cs Polly.Retry.RetryHelper\n") for text in embedder.embedded)
+    payload = next(chunk.payload() for _, chunk in vectors.points.values() if chunk.symbol)
+    assert payload["textChars"] == len(new.chunks[0].text)
+    assert await rechunk_code(store, after) == 1  # again: rewritten even though nothing changed

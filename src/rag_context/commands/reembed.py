@@ -152,6 +152,19 @@ async def _reembed(
         await embedder.close()
 
 
+async def rechunk_code(settings: Settings, progress: Callable[[int], Any] | None = None) -> int:
+    """Every stored code document cut, embedded and stored again in-process, on the configured backends."""
+    from rag_context.core.reembed import rechunk_code as rechunk
+    from rag_context.services import build_services
+
+    services = await build_services(settings)
+    await services.start()
+    try:
+        return await rechunk(services.store, services.indexing, progress=progress)
+    finally:
+        await services.close()
+
+
 async def drop_old(settings: Settings) -> list[int]:
     from rag_context.backends import factory
 
@@ -183,6 +196,12 @@ def run(args: argparse.Namespace) -> int:
             dropped = asyncio.run(drop_old(settings))
             print(f"dropped vector generations: {dropped}" if dropped else "no old vector generation to drop")
             return 0
+        if args.rechunk_code:
+            bar = tqdm(desc="re-chunking code", unit="doc", file=sys.stderr)
+            rechunked = asyncio.run(rechunk_code(settings, progress=bar.update))
+            bar.close()
+            print(f"{rechunked} code documents cut again (declarations, symbols, keywords, roles), embedded and stored")
+            return 0
         report = asyncio.run(
             reembed(
                 settings,
@@ -205,4 +224,10 @@ def run(args: argparse.Namespace) -> int:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--data-dir", help="the data directory (env RAG_DATA_DIR, default ./data)")
     parser.add_argument("--drop-old", action="store_true", help="delete the vectors of the generations replaced before")
+    parser.add_argument(
+        "--rechunk-code",
+        action="store_true",
+        help="cut every stored code document again as code is indexed now (declarations, symbols, keywords, roles: "
+        "RAG_CODE_*), in the active vectors; for a store indexed before, or after changing a RAG_CODE_* setting",
+    )
     parser.add_argument("--batch-documents", type=bounded_int(1, 10_000), default=50, help="documents between two progress marks (default 50)")

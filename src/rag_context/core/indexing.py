@@ -176,13 +176,14 @@ class IndexingService:
         """Raises DependencyError only when the store itself cannot take the document."""
         return (await self.index_many([request], in_time=True))[0]
 
-    async def index_many(self, requests: Sequence[IndexRequest], in_time: bool = False) -> list[IndexOutcome]:
+    async def index_many(self, requests: Sequence[IndexRequest], in_time: bool = False, rewrite: bool = False) -> list[IndexOutcome]:
         """Index documents together: their chunks share embedding and upsert batches, so many small
         documents cost about what one large one does. Outcomes come in the order of `requests`; a
         document given twice ends as its last version, as if the requests had come one by one.
         `in_time` (a client waiting): vectors that take longer than the request timeout, or whose
         dependency is being skipped, are left to the reconciler and the documents answered pending;
-        bulk indexing waits for them instead."""
+        bulk indexing waits for them instead. `rewrite`: cut, embed and store them again even when
+        their content did not change (the way they are cut or embedded did: `rechunk_code`)."""
         started = time.perf_counter()
         latest = {request.document_id: with_role(request) for request in requests}
         # A client's wait for the locks counts against its timeout; what is left goes to the vectors.
@@ -208,7 +209,7 @@ class IndexingService:
                     self._retries.pop(document_id, None)
                     if existing.fingerprint == fingerprint:
                         to_retry.append((document_id, fingerprint))
-                if existing is not None and existing.fingerprint == fingerprint:
+                if existing is not None and existing.fingerprint == fingerprint and not rewrite:
                     unchanged = existing.status is DocumentStatus.INDEXED
                     results[document_id] = (existing, unchanged)
                     if not unchanged:

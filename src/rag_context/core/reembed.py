@@ -22,8 +22,8 @@ from datetime import datetime, timedelta
 import structlog
 
 from rag_context.core.code import CodeOptions, embedding_text
-from rag_context.core.indexing import batched
-from rag_context.core.models import DocumentFilters, StoredDocument
+from rag_context.core.indexing import IndexingService, batched
+from rag_context.core.models import DocumentFilters, IndexRequest, StoredDocument
 from rag_context.core.ports import ContextStore, Embedder, VectorIndex
 
 log = structlog.get_logger(__name__)
@@ -124,3 +124,28 @@ async def catch_up(
         await target.sync()
     log.info("reembed.caught_up", reembedded=reembedded, removed=len(orphans))
     return CatchUp(reembedded, len(orphans))
+
+
+async def rechunk_code(
+    store: ContextStore, indexing: IndexingService, batch: int = 32, progress: Callable[[int], object] | None = None
+) -> int:
+    """Cut every stored code document again, as indexing cuts code now (its declarations, symbols,
+    keywords and role: core/code), embed and store it, in the active vectors; returns how many. The
+    migration of a store indexed before, or after a change of the RAG_CODE_* levers. Each document
+    is replaced as one index request replaces it: a search meanwhile sees it before or after."""
+    done = 0
+    after: str | None = None
+    while page := await store.list_documents(DocumentFilters(content_type="code"), LIST_PAGE, after):
+        after = page[-1].document_id
+        for ids in batched([summary.document_id for summary in page], batch):
+            documents = await store.get_documents(ids)
+            requests = [
+                IndexRequest(document.content, document.content_type, document.session_id, document.source, document.metadata)
+                for document in documents.values()
+            ]
+            await indexing.index_many(requests, rewrite=True)
+            done += len(requests)
+            if progress is not None:
+                progress(len(requests))
+    log.info("reembed.code_rechunked", documents=done)
+    return done
