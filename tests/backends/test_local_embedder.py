@@ -1,4 +1,4 @@
-"""LocalEmbedder on the bundled all-MiniLM-L6-v2 (the session's instance, loaded once)."""
+"""LocalEmbedder on the bundled all-MiniLM-L6-v2, int8 on onnxruntime (the session's instance, loaded once)."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import math
 import textwrap
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -91,18 +92,18 @@ async def test_a_call_of_many_texts_runs_in_short_forward_passes_each_padded_to_
 ) -> None:
     from rag_context.backends.embedders.local import FORWARD_PASS_SIZE
 
-    model = local_embedder._model
-    passes: list[tuple[int, int]] = []  # (texts, padded length in word pieces) of each forward pass
-    forward = model.forward
+    model = local_embedder.model
+    passes: list[tuple[int, int]] = []  # (texts, longest text in word pieces) of each forward pass
+    forward = model.encode
 
-    def recording(features: dict[str, Any], **kwargs: Any) -> Any:
-        passes.append(tuple(features["input_ids"].shape))
-        return forward(features, **kwargs)
+    def recording(texts: list[str]) -> list[list[float]]:
+        passes.append((len(texts), max(model.count_tokens(text) for text in texts)))
+        return forward(texts)
 
-    monkeypatch.setattr(model, "forward", recording)
+    monkeypatch.setattr(model, "encode", recording)
     short = [f"wing {n}" for n in range(12)]
     long = [f"boundary layer transition on a swept wing at supersonic speed, case {n} " * 4 for n in range(12)]
-    texts = [text for pair in zip(long, short) for text in pair]  # interleaved: the model must sort them
+    texts = [text for pair in zip(long, short) for text in pair]  # interleaved: the embedder must sort them
     vectors = await local_embedder.embed_documents(texts)
 
     assert len(vectors) == len(texts)
@@ -112,35 +113,83 @@ async def test_a_call_of_many_texts_runs_in_short_forward_passes_each_padded_to_
     lengths = sorted(length for _, length in passes)
     assert lengths[0] * 4 < lengths[-1], passes
     # And each text still gets its own vector, as when embedded alone.
-    monkeypatch.setattr(model, "forward", forward)
+    monkeypatch.setattr(model, "encode", forward)
     (alone,) = await local_embedder.embed_documents([short[3]])
     assert vectors[7] == pytest.approx(alone, abs=1e-5)
+
+
+async def test_concurrent_document_calls_share_forward_passes(local_embedder: Any) -> None:
+    """Four index requests of two chunks each, made while the document lane is busy, go in one
+    pass of 8 (not four passes of 2), and each caller gets its own texts' vectors."""
+    import asyncio
+
+    from rag_context.backends.embedders.local import FORWARD_PASS_SIZE
+
+    requests = [[f"document {n} part {part}: shock wave on a cone at mach {n + 2}" for part in range(2)] for n in range(4)]
+    expected = [await local_embedder.embed_documents(texts) for texts in requests]
+    with model_calls_in_order(local_embedder, hold="document") as record:
+        blocker = asyncio.create_task(local_embedder.embed_documents(["document keeping the lane busy"]))
+        await asyncio.to_thread(record["entered"].wait, 60)
+        calls = [asyncio.create_task(local_embedder.embed_documents(texts)) for texts in requests]
+        await _until(lambda: local_embedder._document_lane.waiting == 8)
+        record["release"].set()
+        results = await asyncio.gather(*calls)
+        await blocker
+    assert record["ended"] == [("document", 1), ("document", FORWARD_PASS_SIZE)]
+    for vectors, reference in zip(results, expected, strict=True):
+        for vector, alone in zip(vectors, reference, strict=True):
+            assert vector == pytest.approx(alone, abs=1e-5)
+
+
+async def test_a_pass_takes_the_oldest_waiting_text_and_those_nearest_its_length(local_embedder: Any) -> None:
+    """A long call waiting does not starve a short one behind it, and a pass is not padded for
+    nothing: with 8 long and 8 short texts waiting, the passes are all long, then all short."""
+    import asyncio
+
+    long = [f"document long {n}: " + "the boundary layer thickens downstream of the shock " * 5 for n in range(8)]
+    short = [f"document short {n}" for n in range(8)]
+    lengths: list[list[int]] = []
+    with model_calls_in_order(local_embedder, hold="document") as record:
+        original = local_embedder.encode
+
+        def measuring(batch: list[str]) -> list[list[float]]:
+            lengths.append(sorted(len(text) for text in batch))
+            return original(batch)
+
+        local_embedder.encode = measuring
+        blocker = asyncio.create_task(local_embedder.embed_documents(["document keeping the lane busy"]))
+        await asyncio.to_thread(record["entered"].wait, 60)
+        mixed = [text for pair in zip(short[:4], long[:4]) for text in pair]
+        first = asyncio.create_task(local_embedder.embed_documents(mixed))
+        await _until(lambda: local_embedder._document_lane.waiting == 8)
+        second = asyncio.create_task(local_embedder.embed_documents(short[4:] + long[4:]))
+        await _until(lambda: local_embedder._document_lane.waiting == 16)
+        record["release"].set()
+        await asyncio.gather(first, second, blocker)
+    long_length = min(len(text) for text in long)
+    assert [all(length >= long_length for length in pass_) for pass_ in lengths[1:]] == [True, False]
+    assert all(length < long_length for length in lengths[2])
 
 
 async def test_health_of_open_embedder(local_embedder: Any) -> None:
     assert await local_embedder.health() == ComponentStatus.HEALTHY
 
 
-def test_model_is_loaded_offline() -> None:
-    """Importing the adapter switches the hub to offline mode, before huggingface_hub reads it,
-    and the model then loads with no network."""
+def test_the_default_embedder_loads_no_torch_and_nothing_from_a_hub() -> None:
+    """The embedded default runs on onnxruntime: building it imports neither torch nor
+    sentence-transformers nor huggingface_hub, even where the torch extra is installed."""
     code = textwrap.dedent(
         """
-        import os, sys
-        os.environ.pop("HF_HUB_OFFLINE", None)
-        import rag_context.backends.embedders.local as local
-        print("env", os.environ.get("HF_HUB_OFFLINE"))
-        import huggingface_hub.constants as constants
-        print("hub", constants.HF_HUB_OFFLINE)
-        print("path", local.bundled_model_path().is_dir())
+        import sys
+        from rag_context.backends.embedders.local import LocalEmbedder
+        embedder = LocalEmbedder()
+        print(len(embedder.encode(["a wing"])[0]))
+        print(sorted(name for name in ("torch", "sentence_transformers", "transformers", "huggingface_hub") if name in sys.modules))
         """
     )
     result = run_python(code)
     assert result.returncode == 0, result.stderr
-    lines = dict(line.split(" ", 1) for line in result.stdout.splitlines())
-    assert lines["env"] == "1"
-    assert lines["hub"] == "True"
-    assert lines["path"] == "True"
+    assert result.stdout.splitlines() == ["384", "[]"]
 
 
 async def test_close_makes_embedder_unavailable() -> None:
@@ -273,7 +322,7 @@ async def test_a_query_does_not_wait_for_the_forward_passes_of_a_long_document_c
     with model_calls_in_order(local_embedder, hold="document") as record:
         indexing = asyncio.create_task(local_embedder.embed_documents(documents))
         await asyncio.to_thread(record["entered"].wait, 60)  # the first pass is with the model, held
-        await _until(lambda: local_embedder._document_thread.waiting == 5)  # the other five wait behind it
+        await _until(lambda: local_embedder._document_lane.waiting == 5 * FORWARD_PASS_SIZE)  # the rest wait behind it
         query_vector = await local_embedder.embed_query("query about wing flutter")  # while the pass is held
         record["release"].set()
         vectors = await indexing
@@ -313,6 +362,58 @@ async def test_passes_of_a_cancelled_document_call_that_the_model_has_not_taken_
         indexing.cancel()
         await asyncio.sleep(0)
         record["release"].set()
-        await _until(lambda: record["ended"] and local_embedder._document_thread.waiting == 0)
+        await _until(lambda: record["ended"] and local_embedder._document_lane.waiting == 0)
         assert len(await local_embedder.embed_documents(["document after"])) == 1
     assert record["ended"] == [("document", FORWARD_PASS_SIZE), ("document", 1)]
+
+
+def test_a_model_file_with_another_sha256_is_refused_before_it_is_loaded(tmp_path: Path) -> None:
+    import hashlib
+
+    from rag_context.backends.embedders.onnx_minilm import MODEL_SHA256, ModelFileError, OnnxMiniLM, bundled_onnx_path
+
+    original = bundled_onnx_path().read_bytes()
+    assert hashlib.sha256(original).hexdigest() == MODEL_SHA256
+    damaged = tmp_path / "model.onnx"
+    damaged.write_bytes(original[:-1] + bytes([original[-1] ^ 1]))  # one bit off
+    with pytest.raises(ModelFileError, match=r"sha256 .* not 8199be6f.*reinstall"):
+        OnnxMiniLM(damaged)
+    with pytest.raises(ModelFileError, match="cannot be read"):
+        OnnxMiniLM(tmp_path / "missing.onnx")
+
+
+def test_the_model_runs_on_the_threads_the_setting_gives_else_on_every_cpu_the_process_may_use() -> None:
+    from rag_context.backends.embedders.onnx_minilm import available_cpus
+    from rag_context.backends.factory import build_local_embedder
+    from rag_context.config import load_settings
+
+    configured = build_local_embedder(load_settings(_env_file=None, rag_embed_threads=1))
+    assert configured.model.threads == 1
+    assert configured.model._session.get_session_options().intra_op_num_threads == 1
+    default = build_local_embedder(load_settings(_env_file=None))
+    assert default.model.threads == available_cpus() >= 1
+    assert configured.encode(["a wing"])[0] == pytest.approx(default.encode(["a wing"])[0], abs=1e-5)
+
+
+def test_a_thread_count_below_one_is_refused_naming_the_variable(monkeypatch: pytest.MonkeyPatch) -> None:
+    from rag_context.config import SettingsError, load_settings
+
+    monkeypatch.setenv("RAG_EMBED_THREADS", "0")
+    with pytest.raises(SettingsError, match="RAG_EMBED_THREADS"):
+        load_settings(_env_file=None)
+
+
+def test_a_damaged_model_file_stops_start_up_with_the_reason(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from fastapi.testclient import TestClient
+
+    from rag_context.app import create_app
+    from rag_context.backends.embedders import onnx_minilm
+    from rag_context.config import load_settings
+
+    damaged = tmp_path / "model.onnx"
+    damaged.write_bytes(b"not the model")
+    monkeypatch.setattr(onnx_minilm, "bundled_onnx_path", lambda: damaged)
+    app = create_app(load_settings(_env_file=None, rag_data_dir=tmp_path / "data"))
+    with pytest.raises(onnx_minilm.ModelFileError, match="sha256"):
+        with TestClient(app):
+            pass

