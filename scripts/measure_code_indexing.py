@@ -1,0 +1,103 @@
+"""What code search (core/code: declarations, identifier words, the embedded header) costs
+`rag-context index` on a code tree, and a search, against the same run with the levers off.
+
+Run (from the repository root, once the project is installed):
+    python scripts/measure_code_indexing.py [PATH ...] [--rounds 2] [--queries 200]
+
+PATH: code trees (default: the two bundled code evaluation trees, src/rag_context/datasets/code/*/tree).
+Prints, for each round, the seconds of `rag-context index` (in-process, fresh data directory, the
+bundled MiniLM) with every RAG_CODE_* lever off and on, alternating, and the chunks each made; then
+the CPU seconds of cutting alone (Chunker.split against core/code's split_code with keyword_text),
+and per query: split_query and a keyword-side search of the indexed tree. Figures in docs/performance.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+from rag_context.commands.index import BulkReport, index_paths, prepare  # noqa: E402
+from rag_context.config import load_settings  # noqa: E402
+from rag_context.core.code import CodeOptions, keyword_text, split_code, split_query  # noqa: E402
+
+LEVERS = ("rag_code_syntax_chunks", "rag_code_identifier_words", "rag_code_embed_header")
+QUERIES = [
+    "how is the retry delay computed",
+    "where is the circuit breaker half open transition",
+    "RetryHelper GetRetryDelay",
+    "max_retry_attempts default",
+    "HTTPClientFactory create client",
+    "what similarity laws must be obeyed when constructing aeroelastic models",
+]
+
+
+def index_once(paths: list[Path], on: bool, root: Path) -> tuple[float, int]:
+    settings = load_settings(_env_file=None, rag_data_dir=root / f"data-{'on' if on else 'off'}-{time.monotonic_ns()}", **{lever: on for lever in LEVERS})
+    report = index_paths(paths, settings, session_id="bench")
+    return report.seconds, report.chunks
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("paths", nargs="*", type=Path)
+    parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--queries", type=int, default=200)
+    args = parser.parse_args()
+    paths = args.paths or sorted(Path("src/rag_context/datasets/code").glob("*/tree"))
+    requests = prepare(paths, "bench", None, BulkReport())
+    code = [request for request in requests if request.content_type == "code"]
+    print(f"trees: {', '.join(map(str, paths))}: {len(requests)} files ({len(code)} code, {sum(len(r.content) for r in code):,} characters)")
+
+    with tempfile.TemporaryDirectory() as scratch:
+        root = Path(scratch)
+        timings: dict[bool, list[float]] = {False: [], True: []}
+        for round_number in range(args.rounds):
+            for on in (False, True) if round_number % 2 == 0 else (True, False):
+                seconds, chunks = index_once(paths, on, root)
+                timings[on].append(seconds)
+                print(f"round {round_number + 1}: rag-context index, levers {'on ' if on else 'off'}: {seconds:7.2f} s, {chunks} chunks")
+        off, on = statistics.median(timings[False]), statistics.median(timings[True])
+        print(f"index median: off {off:.2f} s, on {on:.2f} s: {100 * (on - off) / off:+.1f} %")
+
+        from rag_context.backends.embedders.local import LocalEmbedder
+        from rag_context.core.chunking import Chunker
+
+        embedder = LocalEmbedder()
+        chunker = Chunker(embedder.token_offsets, embedder.max_tokens)
+        started = time.process_time()
+        plain = sum(len(chunker.split(request.content, "code")) for request in code)
+        plain_s = time.process_time() - started
+        started = time.process_time()
+        cut = 0
+        for request in code:
+            spans = split_code(chunker, request.content, request.source, CodeOptions())
+            for span in spans:
+                keyword_text(request.content[span.start : span.end], request.source, span.symbol)
+            cut += len(spans)
+        cut_s = time.process_time() - started
+        print(f"cutting alone (CPU): Chunker.split {plain_s:.2f} s ({plain} chunks); split_code + keyword_text {cut_s:.2f} s ({cut} chunks)")
+
+        queries = (QUERIES * (args.queries // len(QUERIES) + 1))[: args.queries]
+        started = time.perf_counter()
+        for query in queries:
+            split_query(query)
+        per_query_us = (time.perf_counter() - started) / len(queries) * 1e6
+        print(f"split_query: {per_query_us:.1f} µs a query")
+        embedder_ms = []
+        for query in QUERIES:
+            started = time.perf_counter()
+            embedder.encode([query])
+            embedder_ms.append((time.perf_counter() - started) * 1000)
+        print(f"for scale, one query embedding: {statistics.median(embedder_ms):.1f} ms (median of {len(QUERIES)})")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
