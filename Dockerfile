@@ -8,8 +8,9 @@
 # address), add it, or set RAG_API_KEY and RAG_ALLOWED_HOSTS=* (README, "Security").
 #
 # With no QDRANT_URL, MONGODB_URI or LM_STUDIO_URL the container runs the embedded default
-# (Qdrant Edge, SQLite and all-MiniLM-L6-v2 in-process, all under /data); docker-compose.yml and
-# k8s/ set the three to the production backends.
+# (Qdrant Edge, SQLite and all-MiniLM-L6-v2 int8 on onnxruntime in-process, all under /data);
+# docker-compose.yml and k8s/ set the three to the production backends. The image carries no torch:
+# the torch extra (RAG_LOCAL_MODEL_PATH) is for a local install (`pip install 'rag-context[torch]'`).
 
 # ---------------------------------------------------------------- build: a virtual environment
 FROM python:3.11-slim AS build
@@ -21,15 +22,12 @@ ENV PIP_NO_CACHE_DIR=1 \
 RUN python -m venv /opt/venv
 ENV PATH=/opt/venv/bin:$PATH
 
-# torch first, from the CPU index: the default index resolves torch to a multi-GB CUDA build.
-# Keep the version equal to the pin in pyproject.toml (tests/deploy checks it).
-RUN pip install --upgrade pip setuptools wheel \
- && pip install torch==2.13.0 --index-url https://download.pytorch.org/whl/cpu
+RUN pip install --upgrade pip setuptools wheel
 
 WORKDIR /src
 
 # The dependencies, read from pyproject.toml, in a layer of their own: a change of the code does
-# not download them again. torch==2.13.0 is satisfied by the CPU build above (2.13.0+cpu).
+# not download them again.
 COPY pyproject.toml ./
 RUN python -c "import tomllib; deps = tomllib.load(open('pyproject.toml', 'rb'))['project']['dependencies']; open('/tmp/requirements.txt', 'w').write(chr(10).join(deps) + chr(10))" \
  && pip install -r /tmp/requirements.txt
@@ -38,7 +36,8 @@ RUN python -c "import tomllib; deps = tomllib.load(open('pyproject.toml', 'rb'))
 COPY README.md ./
 COPY src ./src
 RUN pip install --no-deps . \
- && python -c "import torch, rag_context; assert torch.version.cuda is None, torch.__version__; print('torch', torch.__version__, 'rag-context', rag_context.__version__)"
+ && python -c "import importlib.util as u, sys, onnxruntime, rag_context; heavy = [m for m in ('torch', 'transformers', 'sentence_transformers') if u.find_spec(m)]; print('onnxruntime', onnxruntime.__version__, 'rag-context', rag_context.__version__); sys.exit(f'in the image: {heavy}' if heavy else 0)" \
+ && python -c "from rag_context.backends.embedders.onnx_minilm import bundled_onnx_path, verified_model_bytes; verified_model_bytes(bundled_onnx_path())"
 
 # The venv leaves this stage without its installers: nothing in the running image can fetch or
 # build code (pip last: it uninstalls itself).

