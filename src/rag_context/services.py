@@ -371,6 +371,8 @@ async def build_services(
         request_timeout_s=settings.rag_index_timeout_ms / 1000,
         skip_while_open=(breakers.embedder, breakers.vectors),
         code=settings.code_options,
+        store_timeout_s=settings.rag_dependency_timeout_ms / 1000,
+        store_breaker=breakers.store,
     )
     documents = DocumentLifecycle(vectors, store, indexing, counter, on_change=search.invalidate_results)
     return Services(

@@ -234,3 +234,42 @@ def test_liveness_and_readiness_answer_while_a_dependency_is_down(rig: Rig) -> N
     assert rig.client.get("/health/live").json() == {"status": "alive"}
     ready = rig.client.get("/health/ready")
     assert ready.status_code == 200 and ready.json()["ready"] is True
+
+
+def test_every_dependency_hanging_level_4_asks_nothing_and_health_answers_within_a_second(tmp_path: Path, local_embedder: Any) -> None:
+    """Degraded means fast: with the store hanging too, an open circuit answers without reading the
+    store's content version (the result cache's key), /health within a second however long the
+    dependency timeout, and an index request gets its 503 within the dependency timeout."""
+    settings = load_settings(
+        _env_file=None,
+        rag_data_dir=tmp_path / "data",
+        rag_dependency_timeout_ms=3000,
+        rag_dependency_cooldown_ms=50,  # the store's breaker half-opens between two searches
+        rag_cache_version_check_ms=0,  # every search would read the content version
+        circuit_breaker_threshold=1,
+        circuit_breaker_timeout=600_000,
+    )
+    for rig in make_rig(settings, local_embedder):
+        index_documents(rig)
+        for backend in (rig.embedder, rig.vectors, rig.store):
+            backend.mode = "fail"
+        assert rig.search("selenium timeout")["fallbackLevel"] == 3  # the chain fails once: open
+        for backend in (rig.embedder, rig.vectors, rig.store):
+            backend.mode = "hang"
+        calls = rig.search_calls(), rig.store.calls["content_version"]
+        for number in range(5):
+            time.sleep(0.06)
+            payload = rig.search(f"selenium timeout {number}")
+            assert (payload["fallbackLevel"], payload["circuitBreakerOpen"]) == (4, True), payload
+        assert (rig.search_calls(), rig.store.calls["content_version"]) == calls, rig.store.calls  # nothing asked
+
+        started = time.perf_counter()
+        health = rig.client.get("/health").json()
+        assert time.perf_counter() - started < 2.0, "health waited out the 3 s dependency timeout"
+        assert (health["qdrantStatus"], health["lmStudioStatus"], health["mongoStatus"]) == ("unavailable",) * 3
+
+        started = time.perf_counter()
+        body = {"content": "Written while everything hangs.", "contentType": "documentation", "sessionId": "levels", "source": "hang.md"}
+        response = rig.client.post("/tools/rag_context_index", json=body)
+        assert response.status_code == 503 and response.json()["dependency"] == "store", response.text
+        assert time.perf_counter() - started < 3.0 + 2.0

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 
 from rag_context.core.breaker import CircuitBreaker
-from rag_context.core.health import check_health, probe
+from rag_context.core.health import PROBE_TIMEOUT_S, check_health, probe
 from rag_context.core.models import ComponentStatus
 from rag_context.core.ports import DependencyError
 from tests.unit.fakes import FakeClock, FakeContextStore, FakeEmbedder, FakeVectorIndex
@@ -128,3 +128,15 @@ async def test_probe_passes_a_reported_status_through() -> None:
     assert await probe(degraded, breaker, TIMEOUT_S) is ComponentStatus.DEGRADED
     assert await probe(broken, breaker, TIMEOUT_S) is ComponentStatus.UNAVAILABLE
     assert await probe(crashing, breaker, TIMEOUT_S) is ComponentStatus.UNAVAILABLE
+
+
+async def test_health_answers_within_a_second_with_every_dependency_hanging() -> None:
+    """The probes are cut at PROBE_TIMEOUT_S however long the dependency timeout is."""
+    assert PROBE_TIMEOUT_S < 1.0
+    rig = Rig()
+    for fake in (rig.store, rig.vectors, rig.embedder):
+        fake.switch.set("hang")
+    breakers = (rig.vectors_breaker, rig.embedder_breaker, rig.store_breaker, rig.chain)
+    checks = (rig.vectors.health, rig.embedder.health, rig.store.health)
+    report = await asyncio.wait_for(check_health(*checks, breakers, 0, timeout_s=30.0), 3.0)
+    assert (report.vectors, report.embedder, report.store) == (ComponentStatus.UNAVAILABLE,) * 3

@@ -27,7 +27,14 @@ from tests.unit.fakes import FakeClock, FakeContextStore, FakeEmbedder, FakeVect
 
 class Rig:
     def __init__(
-        self, embed_batch_size: int = 32, upsert_batch_size: int = 100, chunker=None, request_timeout_s=None, skip_while_open=()
+        self,
+        embed_batch_size: int = 32,
+        upsert_batch_size: int = 100,
+        chunker=None,
+        request_timeout_s=None,
+        skip_while_open=(),
+        store_timeout_s=None,
+        store_breaker=None,
     ) -> None:
         self.embedder = FakeEmbedder()
         self.vectors = FakeVectorIndex()
@@ -45,6 +52,8 @@ class Rig:
             upsert_batch_size=upsert_batch_size,
             request_timeout_s=request_timeout_s,
             skip_while_open=skip_while_open,
+            store_timeout_s=store_timeout_s,
+            store_breaker=store_breaker,
         )
 
     def _changed(self) -> None:
@@ -641,3 +650,22 @@ async def test_the_reconciler_embeds_without_holding_the_document_lock() -> None
     # The reconciler saw the document change and did not write version one over version two.
     assert all("two" in text for text in rig.points_of(first.document_id).values())
     assert rig.store.documents[first.document_id].status is DocumentStatus.INDEXED
+
+
+# --- a store that is down answers a waiting client fast
+
+
+@pytest.mark.parametrize("store_call", ["get_documents", "save_documents"])
+async def test_a_hanging_store_fails_the_request_within_the_store_timeout_and_opens_its_breaker(store_call: str) -> None:
+    breaker = CircuitBreaker("store", 1, 60.0)
+    rig = Rig(request_timeout_s=30.0, store_timeout_s=0.2, store_breaker=breaker)
+    rig.store.switch.set("hang", only={store_call})
+    with pytest.raises(DependencyError) as raised:
+        await asyncio.wait_for(rig.service.index(request()), 5.0)  # not the 30 s of the request timeout
+    assert raised.value.dependency == "store"
+    assert breaker.is_open
+
+    calls = rig.store.switch.total_calls
+    with pytest.raises(DependencyError, match="circuit open"):
+        await rig.service.index(request(content="Another document while the store is skipped."))
+    assert rig.store.switch.total_calls == calls  # the store was not asked

@@ -249,6 +249,37 @@ async def test_chain_breaker_opens_after_exactly_threshold_level_3_searches(rig:
     assert rig.recorder.records[-1].fallback_level == 4
 
 
+async def test_a_level_4_answer_asks_nothing_even_when_the_store_breaker_lets_a_trial_through(rig: Rig) -> None:
+    """Every dependency down, the store's included: an open circuit answers before the result
+    cache reads the store's content version (which, its breaker half-open, would wait out the
+    dependency timeout for one search in every cooldown)."""
+    for fake in (rig.embedder, rig.vectors, rig.store):
+        fake.switch.set("fail")
+    await fail_chain(rig, CHAIN_THRESHOLD)
+    assert rig.breakers.chain.state is BreakerState.OPEN
+    for fake in (rig.embedder, rig.vectors, rig.store):
+        fake.switch.set("hang")
+    for _ in range(3):
+        rig.clock.advance(COOLDOWN_S)  # every dependency's breaker half-open; the chain's still open
+        before = rig.calls()
+        outcome = await rig.search("grand jackpot threshold")
+        assert outcome.level is FallbackLevel.CIRCUIT_OPEN
+        assert rig.calls() == before, rig.store.switch.calls
+
+
+async def test_a_search_does_not_wait_out_a_slow_content_version_read() -> None:
+    """The store's content version hangs (its breaker closed): the search goes on without the
+    cache instead of waiting the dependency timeout; the one read stays in flight for the others."""
+    rig = await make_rig(dependency_timeout_s=30.0)
+    rig.store.switch.set("hang", only={"content_version"})
+    rig.clock.advance(2.0)  # the version read at start is old: the next search reads it again
+    for _ in range(3):
+        outcome = await rig.search("grand jackpot threshold")  # under the rig's 5 s guard, not 30 s
+        assert outcome.level is FallbackLevel.PRIMARY and not outcome.cache_hit
+        assert sources(outcome)[0] == "notes/jackpot.md"
+    assert rig.store.switch.calls["content_version"] == 1
+
+
 async def test_a_level_2_answer_resets_the_chain_failures(rig: Rig) -> None:
     rig.vectors.switch.set("fail")
     rig.store.switch.set("fail")

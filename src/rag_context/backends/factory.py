@@ -144,7 +144,7 @@ async def open_vector_index(settings: Settings, dimension: int, generation: int 
             ),
         )
 
-    return await DeferredBackend.open("qdrant", open_server)
+    return await DeferredBackend.open("qdrant", QdrantServerIndex, open_server)
 
 
 async def drop_vector_index(settings: Settings, generation: int) -> None:
@@ -184,4 +184,4 @@ async def open_store(settings: Settings) -> ContextStore:
             timeout_s=settings.rag_dependency_timeout_ms / 1000,
         )
 
-    return await DeferredBackend.open("mongodb", open_mongo)
+    return await DeferredBackend.open("mongodb", MongoStore, open_mongo)

@@ -1,5 +1,9 @@
 """Per-component health (technical spec §3.3): each dependency is asked at once, under a timeout,
-and a dependency that answers but whose breaker is open (it failed recently) is `degraded`."""
+and a dependency that answers but whose breaker is open (it failed recently) is `degraded`.
+
+The timeout is the dependency timeout, but never more than `PROBE_TIMEOUT_S`: /health answers
+within a second even with every dependency hanging (a dependency slower than that to say it is
+alive is reported unavailable)."""
 
 from __future__ import annotations
 
@@ -10,6 +14,9 @@ from dataclasses import dataclass
 
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.models import ComponentStatus
+
+
+PROBE_TIMEOUT_S = 0.8
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +53,7 @@ async def check_health(
 ) -> HealthReport:
     """`breakers` are (vectors, embedder, store, chain)."""
     started = time.perf_counter()
+    timeout_s = min(timeout_s, PROBE_TIMEOUT_S)
     vectors_breaker, embedder_breaker, store_breaker, chain = breakers
     vector_status, embedder_status, store_status = await asyncio.gather(
         probe(vectors, vectors_breaker, timeout_s),

@@ -20,7 +20,7 @@ import asyncio
 import contextlib
 import dataclasses
 import time
-from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import islice
 from typing import TypeVar
@@ -40,7 +40,16 @@ from rag_context.core.models import (
     utc_now,
     vector_id_for,
 )
-from rag_context.core.ports import ContextStore, DependencyError, DocumentBusy, DocumentRejected, Embedder, VectorIndex
+from rag_context.core.ports import (
+    STORE,
+    ContextStore,
+    DependencyError,
+    DocumentBusy,
+    DocumentRejected,
+    Embedder,
+    VectorIndex,
+    failures_of,
+)
 
 log = structlog.get_logger(__name__)
 
@@ -113,6 +122,8 @@ class IndexingService:
         request_timeout_s: float | None = None,
         skip_while_open: Sequence[CircuitBreaker] = (),
         code: CodeOptions = CodeOptions(),
+        store_timeout_s: float | None = None,
+        store_breaker: CircuitBreaker | None = None,
     ) -> None:
         self._embedder = embedder
         self._code = code
@@ -128,6 +139,10 @@ class IndexingService:
         # acknowledgement beats a client waiting out the embedder's timeouts and retries.
         self._request_timeout_s = request_timeout_s
         self._skip_while_open = tuple(skip_while_open)
+        # A client waiting (in_time) gets its 503 within `store_timeout_s` when the store does not
+        # take the document, and at once while the store's breaker skips it (it failed just now).
+        self._store_timeout_s = store_timeout_s
+        self._store_breaker = store_breaker
         # Chunk text -> (its embedding call, its place in the call), until its vectors are written.
         self._embeddings: LRUCache[str, tuple[asyncio.Future[list[list[float]]], int]] = LRUCache(KEPT_EMBEDDINGS)
         # Striped locks: two requests for the same document never interleave, with bounded memory.
@@ -188,6 +203,9 @@ class IndexingService:
         latest = {request.document_id: with_role(request) for request in requests}
         # A client's wait for the locks counts against its timeout; what is left goes to the vectors.
         budget_s = self._request_timeout_s if in_time else None
+        store = _BoundedStore(self._store, self._store_timeout_s, self._store_breaker) if in_time else self._store
+        if isinstance(store, _BoundedStore):
+            store.check_breaker()
         async with self.hold(latest, budget_s):
             if budget_s is not None:
                 budget_s = max(budget_s - (time.perf_counter() - started), 0.0)
@@ -198,7 +216,7 @@ class IndexingService:
             replaced: set[str] = set()
             added = 0
             pending_before = failed_before = False
-            stored = await self._store.get_documents(list(latest))
+            stored = await store.get_documents(list(latest))
             for document_id, request in latest.items():
                 fingerprint = request.fingerprint()
                 existing = stored.get(document_id)
@@ -225,11 +243,11 @@ class IndexingService:
                 results[document_id] = (document, False)
                 to_write.append(document)
             if to_retry:
-                await self._store.set_statuses(to_retry, DocumentStatus.PENDING)
+                await store.set_statuses(to_retry, DocumentStatus.PENDING)
             if to_save:
                 # One durable step for all of them (SQLite: one transaction, one fsync), before any
                 # is acknowledged.
-                await self._store.save_documents(to_save)
+                await store.save_documents(to_save)
             self._counter.added(added)
             status = DocumentStatus.INDEXED
             if to_write:
@@ -335,9 +353,10 @@ class IndexingService:
     async def _recount_pending(self) -> None:
         # Only on a change of pending state, which is rare: a COUNT on an indexed column.
         try:
-            self._counter.pending = await self._store.count_pending()
-            self._counter.failed = await self._store.count_failed()
-        except DependencyError as error:
+            async with asyncio.timeout(self._store_timeout_s):
+                self._counter.pending = await self._store.count_pending()
+                self._counter.failed = await self._store.count_failed()
+        except (DependencyError, TimeoutError) as error:
             log.warning("index.pending_count_failed", error=str(error))
 
     async def _build_document(self, request: IndexRequest, fingerprint: str) -> StoredDocument:
@@ -461,6 +480,49 @@ def with_role(request: IndexRequest) -> IndexRequest:
     if request.content_type == "documentation" and role == "implementation":  # a note without a file name
         role = "docs"
     return dataclasses.replace(request, metadata=dataclasses.replace(request.metadata, role=role))
+
+
+class _BoundedStore:
+    """The store as a waiting client's index request uses it: skipped while its breaker is open,
+    and every call (together) within `timeout_s` of the first; a call past it is a DependencyError
+    of the store, which opens the breaker. A write cut short may still land: it was not
+    acknowledged, and the document it stored is pending (the reconciler writes its vectors)."""
+
+    def __init__(self, store: ContextStore, timeout_s: float | None, breaker: CircuitBreaker | None) -> None:
+        self._store = store
+        self._timeout_s = timeout_s
+        self._breaker = breaker
+        self._deadline = None if timeout_s is None else time.monotonic() + timeout_s
+
+    def check_breaker(self) -> None:
+        if self._breaker is not None and self._breaker.is_open:
+            raise DependencyError("skipped, circuit open (the store failed just now)", dependency=STORE)
+
+    async def _call(self, call: Awaitable[T]) -> T:
+        try:
+            with failures_of(STORE):
+                if self._deadline is None:
+                    return await call
+                return await asyncio.wait_for(call, max(self._deadline - time.monotonic(), 0.0))
+        except TimeoutError:
+            self._failed()
+            raise DependencyError(f"no answer within {self._timeout_s} s", dependency=STORE) from None
+        except DependencyError:
+            self._failed()
+            raise
+
+    def _failed(self) -> None:
+        if self._breaker is not None:
+            self._breaker.record_failure()
+
+    async def get_documents(self, document_ids: Sequence[str]) -> dict[str, StoredDocument]:
+        return await self._call(self._store.get_documents(document_ids))
+
+    async def set_statuses(self, items: Sequence[tuple[str, str]], status: DocumentStatus) -> None:
+        await self._call(self._store.set_statuses(items, status))
+
+    async def save_documents(self, documents: Sequence[StoredDocument]) -> None:
+        await self._call(self._store.save_documents(documents))
 
 
 def _succeeded(call: asyncio.Future[object]) -> bool:

@@ -1,6 +1,6 @@
 """The way of a search, straight down:
 
-request -> result cache -> chain breaker -> embed (may fail) -> vector index, hybrid or keyword-only
+request -> chain breaker open? level 4 -> result cache -> chain breaker -> embed (may fail) -> vector index, hybrid or keyword-only
 (may fail) -> context store text search (may fail) -> empty -> outcome; a metrics record leaves on
 a queue.
 
@@ -17,7 +17,11 @@ Replicas: a cached result is tagged with the store's content version (bumped by 
 search can see, through any service on the store) read before the search ran, and served only while
 that is still the version. The version is read at most once per `version_check_s` (concurrent
 searches share one read), so a change made through another service is hidden at most that long; a
-change made here clears the cache at once. When the version cannot be read the cache is bypassed.
+change made here clears the cache at once. When the version cannot be read, or not within
+`VERSION_WAIT_S`, the cache is bypassed.
+
+Degraded means fast: an open circuit answers level 4 before anything else, the cache included, so
+a level-4 answer asks no dependency at all (the store's content version neither).
 """
 
 from __future__ import annotations
@@ -52,6 +56,10 @@ log = structlog.get_logger(__name__)
 T = TypeVar("T")
 
 METRICS_QUERY_CHARS = 200  # unified spec §6: the stored query is cut to 200 characters
+# The longest a search waits for the store's content version (the result cache's key); past it the
+# cache is bypassed for that search. A healthy store answers in a millisecond or two; a store that is
+# down (its breaker half-open, the trial read waiting out the dependency timeout) costs nothing.
+VERSION_WAIT_S = 0.05
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,6 +215,12 @@ class SearchService:
 
     async def search(self, query: SearchQuery) -> SearchOutcome:
         started = time.perf_counter()
+        if self.breakers.chain.is_open:
+            # Level 4 asks nothing, not even the store's content version (the store may be what is
+            # down): an open circuit answers at once.
+            outcome = self._outcome(started, _Attempt(level=FallbackLevel.CIRCUIT_OPEN))
+            self._record(query, outcome)
+            return outcome
         generation = self._generation
         key = (query.text, query.limit, query.filters)
         cached, version = None, None
@@ -220,7 +234,7 @@ class SearchService:
                 self._results.pop(key, None)
         if cached is not None:
             outcome = self._outcome(started, _Attempt(list(cached), FallbackLevel.PRIMARY), cache_hit=True)
-        elif not self.breakers.chain.allow():
+        elif not self.breakers.chain.allow():  # half-open, and another search has the one trial
             outcome = self._outcome(started, _Attempt(level=FallbackLevel.CIRCUIT_OPEN))
         else:
             attempt = await self._run_chain(query)
@@ -244,17 +258,22 @@ class SearchService:
         """Read the content version now (at start: the first searches need not wait for it)."""
         if self._results is not None:
             self._version_read_at = -math.inf
-            await self._content_version()
+            await self._content_version(wait_s=None)
 
-    async def _content_version(self) -> int | None:
+    async def _content_version(self, wait_s: float | None = VERSION_WAIT_S) -> int | None:
         """The store's content version, read again when the last read is `version_check_s` old;
-        None when it cannot be read (the store is down or its breaker skips it)."""
+        None when it cannot be read (the store is down or its breaker skips it) or not within
+        `wait_s`: a search never waits out a slow store for its cache (the read goes on, and
+        the searches after it use what it found)."""
         if self._version is not None and self._clock() - self._version_read_at < self._tuning.version_check_s:
             return self._version
         if self._version_reading is None:
             self._version_reading = asyncio.ensure_future(self._read_version())
-        # Shielded: a search that is cancelled does not cancel the read the others wait for.
-        return await asyncio.shield(self._version_reading)
+        # Shielded: a search that is cancelled or stops waiting does not cancel the read.
+        try:
+            return await asyncio.wait_for(asyncio.shield(self._version_reading), wait_s)
+        except TimeoutError:
+            return None
 
     async def _read_version(self) -> int | None:
         breaker = self.breakers.store
