@@ -36,6 +36,9 @@
 .PARAMETER QdrantUrl
     Qdrant server to check directly: GET /readyz, and the collection present (default, the
     spec's: http://localhost:30333; '' skips the check). QDRANT_API_KEY, when set, is sent.
+    In Kubernetes Qdrant is a ClusterIP service (not exposed on a node port): forward the spec's
+    port first, kubectl -n rag-context port-forward svc/qdrant 30333:6333; with docker compose,
+    -QdrantUrl http://localhost:6333.
 
 .PARAMETER QdrantCollection
     The collection to look for (default: p4nth30n_context, the service's QDRANT_COLLECTION).
@@ -47,6 +50,11 @@
 .PARAMETER MongoDBConnectionString
     MongoDB to ping directly (default, the spec's: mongodb://localhost:27017/P4NTH30N; '' skips
     the check). With mongosh installed, a ping; without it, a TCP connection to the first host.
+    In Kubernetes MongoDB is a ClusterIP service: kubectl -n rag-context port-forward
+    svc/mongodb 27018:27017 first (27017 is often a developer's own MongoDB), then
+    -MongoDBConnectionString 'mongodb://USER:PASSWORD@localhost:27018/P4NTH30N?authSource=admin'
+    (the user and password of the mongodb-credentials Secret); with docker compose,
+    mongodb://localhost:27018/P4NTH30N.
 
 .PARAMETER DependencyTimeoutSec
     Seconds each direct check may take (default: 10).

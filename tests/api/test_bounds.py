@@ -53,7 +53,7 @@ def metadata_of_size(size: int) -> dict[str, Any]:
 
 AT_THE_LIMIT = [
     ("sessionId-256", {"sessionId": "s" * 256}),
-    ("source-256", {"source": "p" * 256}),
+    ("source-1024", {"source": "C:\\" + "p" * 1021}),  # a deep Windows path: the C# indexer sends full paths
     ("agent-256", {"metadata": {"agent": "a" * 256}}),
     ("category-256", {"metadata": {"category": "c" * 256}}),
     ("game-256", {"metadata": {"game": "g" * 256}}),
@@ -65,7 +65,7 @@ AT_THE_LIMIT = [
 
 PAST_THE_LIMIT = [
     ("sessionId-257", {"sessionId": "s" * 257}, "sessionId"),
-    ("source-257", {"source": "p" * 257}, "source"),
+    ("source-1025", {"source": "p" * 1025}, "source"),
     ("agent-257", {"metadata": {"agent": "a" * 257}}, "metadata.agent"),
     ("category-257", {"metadata": {"category": "c" * 257}}, "metadata.category"),
     ("game-257", {"metadata": {"game": "g" * 257}}, "metadata.game"),

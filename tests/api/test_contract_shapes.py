@@ -347,11 +347,12 @@ def test_the_listed_bounds_are_the_enforced_ones(client: TestClient) -> None:
     tools = {tool["name"]: tool for tool in client.get("/tools").json()["tools"]}
     index = tools["rag_context_index"]["inputSchema"]["properties"]
     search = tools["rag_context_search"]["inputSchema"]["properties"]
-    for schema in (index["sessionId"], index["source"], search["sessionId"], search["game"], search["agent"],
-                   *(index["metadata"]["properties"][name] for name in ("agent", "category", "game", "decisionId"))):
+    names = [(schema, 256) for schema in (index["sessionId"], search["sessionId"], search["game"], search["agent"])]
+    names += [(index["metadata"]["properties"][name], 256) for name in ("agent", "category", "game", "decisionId")]
+    for schema, limit in [*names, (index["source"], 1024)]:  # a source is often a full path
         validator = Draft7Validator(schema)
-        assert validator.is_valid("x" * 256) and validator.is_valid("Oracle é 漢字")
-        assert not validator.is_valid("x" * 257)
+        assert validator.is_valid("x" * limit) and validator.is_valid("Oracle é 漢字")
+        assert not validator.is_valid("x" * (limit + 1))
         assert not any(validator.is_valid(f"a{control}b") for control in ("\x00", "\x1f", "\n", "\x7f", "\x85"))
     tags = Draft7Validator(index["metadata"]["properties"]["tags"])
     assert tags.is_valid(["t" * 64] * 32)

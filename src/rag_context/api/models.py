@@ -23,7 +23,9 @@ TimeRange = Literal["1h", "24h", "7d", "30d"]
 # Bounds on every field a client names things with (issue 14.3): one request of 18,000 tags, or a
 # 600,000-character agent, must not bloat the store, the vector payloads, the search answers or the
 # stats. The same numbers are in the input schemas of GET /tools (api/tools.py).
-MAX_NAME_CHARS = 256  # sessionId, source, category, game, agent, decisionId
+MAX_NAME_CHARS = 256  # sessionId, category, game, agent, decisionId
+# A source is often a full path (the C# indexer sends them): deep Windows and monorepo paths pass 256.
+MAX_SOURCE_CHARS = 1024
 MAX_TAGS = 32
 MAX_TAG_CHARS = 64
 MAX_METADATA_BYTES = 8192  # the whole metadata, as compact UTF-8 JSON
@@ -75,6 +77,7 @@ def _bounded_text(max_chars: int, min_chars: int | None = None) -> Any:
 
 Name = _bounded_text(MAX_NAME_CHARS)
 RequiredName = _bounded_text(MAX_NAME_CHARS, min_chars=1)
+Source = _bounded_text(MAX_SOURCE_CHARS, min_chars=1)
 Tag = _bounded_text(MAX_TAG_CHARS)
 
 
@@ -126,7 +129,7 @@ class IndexBody(ApiModel):
     content: Annotated[str, Field(min_length=1, max_length=100_000, description="Content to index")]
     content_type: ContentType = Field(description="Type of content being indexed")
     session_id: Annotated[RequiredName, Field(description="Session or document identifier")]
-    source: Annotated[RequiredName, Field(description="Source file path or identifier")]
+    source: Annotated[Source, Field(description="Source file path or identifier")]
     metadata: IndexMetadataBody | None = Field(None, description=f"At most {MAX_METADATA_BYTES} bytes as JSON")
 
     _content_not_blank = field_validator("content")(_not_blank)
@@ -158,7 +161,9 @@ class DeleteBody(ApiModel):
 
     document_id: Annotated[str, Field(min_length=1, description="Id of the document to delete")] | None = None
     session_id: Annotated[str, Field(min_length=1, description="Delete this session's documents")] | None = None
-    source: Annotated[str, Field(min_length=1, description="With sessionId: only the document of this source")] | None = None
+    source: Annotated[
+        str, Field(min_length=1, max_length=MAX_SOURCE_CHARS, description="With sessionId: only the document of this source")
+    ] | None = None
 
     @model_validator(mode="after")
     def _one_selector(self) -> "DeleteBody":

@@ -10,12 +10,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from rag_context.api.models import MAX_METADATA_BYTES, MAX_NAME_CHARS, MAX_TAG_CHARS, MAX_TAGS, NO_CONTROL_CHARACTERS_PATTERN
+from rag_context.api.models import (
+    MAX_METADATA_BYTES,
+    MAX_NAME_CHARS,
+    MAX_SOURCE_CHARS,
+    MAX_TAG_CHARS,
+    MAX_TAGS,
+    NO_CONTROL_CHARACTERS_PATTERN,
+)
 
 CONTENT_TYPES = ["chat", "decision", "code", "documentation"]
 
 # A name: at most 256 characters, no control characters.
 NAME_BOUNDS: dict[str, Any] = {"maxLength": MAX_NAME_CHARS, "pattern": NO_CONTROL_CHARACTERS_PATTERN}
+# A source (often a full path): at most 1,024 characters, no control characters.
+SOURCE_BOUNDS: dict[str, Any] = {"maxLength": MAX_SOURCE_CHARS, "pattern": NO_CONTROL_CHARACTERS_PATTERN}
 
 SEARCH_INPUT_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -47,7 +56,7 @@ INDEX_INPUT_SCHEMA: dict[str, Any] = {
         "content": {"type": "string", "minLength": 1, "maxLength": 100000, "description": "Content to index"},
         "contentType": {"type": "string", "enum": CONTENT_TYPES, "description": "Type of content being indexed"},
         "sessionId": {"type": "string", "minLength": 1, **NAME_BOUNDS, "description": "Session or document identifier"},
-        "source": {"type": "string", "minLength": 1, **NAME_BOUNDS, "description": "Source file path or identifier"},
+        "source": {"type": "string", "minLength": 1, **SOURCE_BOUNDS, "description": "Source file path or identifier"},
         "metadata": {
             "type": "object",
             "description": f"At most {MAX_METADATA_BYTES} bytes as JSON",
@@ -85,7 +94,12 @@ DELETE_INPUT_SCHEMA: dict[str, Any] = {
     "properties": {
         "documentId": {"type": "string", "minLength": 1, "description": "Id of the document to delete"},
         "sessionId": {"type": "string", "minLength": 1, "description": "Delete this session's documents"},
-        "source": {"type": "string", "minLength": 1, "description": "With sessionId: only the document of this source"},
+        "source": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": MAX_SOURCE_CHARS,
+            "description": "With sessionId: only the document of this source",
+        },
     },
     "oneOf": [{"required": ["documentId"]}, {"required": ["sessionId"]}],
     "dependencies": {"source": ["sessionId"]},  # draft-07, as MCP clients read it
