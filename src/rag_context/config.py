@@ -49,6 +49,16 @@ class AllowedHosts:
     names: tuple[HostPattern, ...]
     networks: tuple[IpNetwork, ...] = ()
 
+    @property
+    def every_address(self) -> bool:
+        """Whether the networks together hold every IPv4 or every IPv6 address (0.0.0.0/0, ::/0, or
+        halves that add up to it): an allow-list of everything is no allow-list."""
+        for version, everything in ((4, ipaddress.ip_network("0.0.0.0/0")), (6, ipaddress.ip_network("::/0"))):
+            networks = [network for network in self.networks if network.version == version]
+            if networks and list(ipaddress.collapse_addresses(networks)) == [everything]:  # type: ignore[arg-type]
+                return True
+        return False
+
     def allows(self, host: str | None) -> bool:
         if not host:
             return False
@@ -391,12 +401,21 @@ class Settings(BaseSettings):
     def http_allowed_hosts(self) -> AllowedHosts | None:
         """The Host header values the HTTP service answers (DNS-rebinding protection); None: any.
 
-        RAG_ALLOWED_HOSTS when set (`*` alone: any); else the loopback names on a loopback address;
+        RAG_ALLOWED_HOSTS when set (`*` alone: any), except that on an address other machines reach
+        without RAG_API_KEY an allow-list of every Host (`*`) or every address (0.0.0.0/0, ::/0) is
+        refused: it guards nothing; else the loopback names on a loopback address;
         else, on an address other machines reach, any Host when RAG_API_KEY guards every request (a
         page in a browser cannot present the key), and otherwise no start at all: without either,
         any web page a developer opens could read and wipe the context through a rebound name."""
         if self.rag_allowed_hosts is not None:
-            return _parse_allowed_hosts(self.rag_allowed_hosts)
+            allowed = _parse_allowed_hosts(self.rag_allowed_hosts)
+            if self.binds_loopback or self.rag_api_key or (allowed is not None and not allowed.every_address):
+                return allowed
+            raise SettingsError(
+                f"RAG_HOST={self.host} accepts connections from other machines and RAG_ALLOWED_HOSTS="
+                f"{self.rag_allowed_hosts!r} lets every host or address in: that guards nothing. Set RAG_API_KEY, or "
+                "name the hosts and networks clients use (e.g. rag-context,localhost,10.0.0.0/8)"
+            )
         if self.binds_loopback:
             return AllowedHosts(tuple((name, None) for name in LOOPBACK_HOST_NAMES))
         if self.rag_api_key:

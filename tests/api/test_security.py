@@ -626,8 +626,9 @@ LOOPBACK = AllowedHosts((("localhost", None), ("127.0.0.1", None), ("[::1]", Non
         ("::1", None, None, LOOPBACK),
         ("127.0.0.2", None, None, LOOPBACK),
         ("0.0.0.0", None, KEY, None),
-        ("0.0.0.0", "*", None, None),
-        ("0.0.0.0", "rag-context, *", None, None),
+        ("0.0.0.0", "*", KEY, None),
+        ("127.0.0.1", "*", None, None),
+        ("0.0.0.0", "rag-context, 0.0.0.0/0, ::/0", KEY, AllowedHosts((("rag-context", None),), (ipaddress.ip_network("0.0.0.0/0"), ipaddress.ip_network("::/0")))),
         ("0.0.0.0", " Rag-Context , ::1, 10.0.0.5:30300 ", None, AllowedHosts((("rag-context", None), ("[::1]", None), ("10.0.0.5", 30300)))),
         ("0.0.0.0", "localhost,10.42.0.0/16,fd00::/8", None, AllowedHosts((("localhost", None),), (ipaddress.ip_network("10.42.0.0/16"), ipaddress.ip_network("fd00::/8")))),
         ("127.0.0.1", "example.internal", KEY, AllowedHosts((("example.internal", None),))),
@@ -638,6 +639,20 @@ def test_the_allowed_hosts_policy(host: str, allowed: str | None, key: str | Non
 
     settings = load_settings(_env_file=None, host=host, rag_allowed_hosts=allowed, rag_api_key=key)
     assert settings.http_allowed_hosts() == expected
+
+
+@pytest.mark.parametrize(
+    "allowed",
+    ["*", "rag-context, *", "localhost,0.0.0.0/0", "localhost,::/0", "rag-context,0.0.0.0/1,128.0.0.0/1", "localhost,0.0.0.0/0,::/0"],
+)
+def test_an_allow_list_of_every_host_or_address_is_no_guard_without_a_key(allowed: str) -> None:
+    """The Kubernetes base once shipped RAG_ALLOWED_HOSTS=...,0.0.0.0/0,::/0 on a keyless NodePort,
+    and the start-up guard took it for an allow-list."""
+    from rag_context.config import SettingsError, load_settings
+
+    with pytest.raises(SettingsError, match="guards nothing"):
+        load_settings(_env_file=None, host="0.0.0.0", rag_allowed_hosts=allowed).http_allowed_hosts()
+    load_settings(_env_file=None, host="0.0.0.0", rag_allowed_hosts=allowed, rag_api_key=KEY).http_allowed_hosts()  # with a key: starts
 
 
 @pytest.mark.parametrize(

@@ -357,16 +357,18 @@ def test_the_scrape_path_of_the_annotations_is_served() -> None:
 
 
 def test_rag_context_configmap_points_at_the_in_cluster_backends() -> None:
-    config = rag_configmap()
+    config = {**rag_configmap(), "MONGODB_URI": rag_deployment_env()["MONGODB_URI"]}  # the URI carries the Secret's user
     assert config["QDRANT_URL"] == "http://qdrant.rag-context.svc.cluster.local:6333"
-    assert config["MONGODB_URI"] == "mongodb://mongodb.rag-context.svc.cluster.local:27017/P4NTH30N"
+    assert config["MONGODB_URI"] == (
+        "mongodb://$(MONGO_USER):$(MONGO_PASSWORD)@mongodb.rag-context.svc.cluster.local:27017/P4NTH30N?authSource=admin"
+    )
     assert config["LM_STUDIO_URL"].startswith("http://") and config["LM_STUDIO_URL"].endswith(":1234")
     assert config["RAG_HOST"] == "0.0.0.0"
     assert config["MCP_SERVER_PORT"] == str(SERVICE_PORT)
     # The URLs name the Services as they are declared (name, namespace, port).
     for variable, service_name, port in (("QDRANT_URL", "qdrant", 6333), ("MONGODB_URI", "mongodb", 27017)):
         service = named("Service", service_name)
-        assert f"//{service_name}.{service['metadata']['namespace']}.svc.cluster.local:{port}" in config[variable]
+        assert f"{service_name}.{service['metadata']['namespace']}.svc.cluster.local:{port}" in config[variable]
         assert port in [p["port"] for p in service["spec"]["ports"]]
 
 
@@ -450,6 +452,7 @@ def secret_refs(container: dict[str, Any]) -> dict[str, dict[str, Any]]:
 
 
 SECRET_EXAMPLE = K8S / "rag-context-secrets.yaml.example"
+MONGODB_URI_PARTS = {"MONGO_USER", "MONGO_PASSWORD"}  # what MONGODB_URI is built from, not settings
 
 
 def test_the_keys_come_from_one_optional_secret() -> None:
@@ -460,7 +463,7 @@ def test_the_keys_come_from_one_optional_secret() -> None:
     keys = set(example["stringData"])
     assert "rag-context-secrets.yaml.example" not in load_documents(K8S / "kustomization.yaml")[0]["resources"]
     assert not objects_of("Secret"), "no Secret (no key) is applied from the repository"
-    rag = secret_refs(rag_container())
+    rag = {name: ref for name, ref in secret_refs(rag_container()).items() if name not in MONGODB_URI_PARTS}
     assert {name: ref["key"] for name, ref in rag.items()} == {"RAG_API_KEY": "RAG_API_KEY", "QDRANT_API_KEY": "QDRANT_API_KEY"}
     (qdrant,) = containers(named("Deployment", "qdrant"))
     qdrant_refs = secret_refs(qdrant)
@@ -507,6 +510,7 @@ def test_the_configmap_allows_the_hosts_the_cluster_uses(monkeypatch: pytest.Mon
 )
 def test_every_env_name_given_to_the_service_is_one_it_reads(source: str) -> None:
     names = {"configmap": rag_configmap, "deployment": rag_deployment_env, "compose": compose_rag_env}[source]().keys()
+    names = set(names) - MONGODB_URI_PARTS
     assert names
     example = env_example_names()
     known = settings_names()
@@ -879,3 +883,24 @@ class stand_in_server:
     def __exit__(self, *exc: object) -> None:
         self._server.shutdown()
         self._server.server_close()
+
+
+def test_the_commands_named_in_the_compose_file_and_the_dockerfile_exist() -> None:
+    """A comment that tells a user what to run names a command that runs (one once named
+    `python -m rag_context.validate`, a module that never existed)."""
+    import importlib.util
+
+    from rag_context.cli import COMMANDS, build_parser
+
+    named = 0
+    for path in (COMPOSE, REPO / "Dockerfile"):
+        text = path.read_text()
+        for module in re.findall(r"python3? -m ([\w.]+)", text):
+            named += 1
+            assert importlib.util.find_spec(module) is not None, f"{path.name} names python -m {module}: no such module"
+        for line in re.findall(r"^#\s{2,}rag-context (.*?)(?:\s+#.*)?$", text, flags=re.MULTILINE):
+            named += 1
+            words = shlex.split(line)
+            assert words[0] in COMMANDS, f"{path.name} names rag-context {words[0]}: no such command"
+            build_parser().parse_args(words)  # its options too
+    assert named > 0
