@@ -84,7 +84,8 @@ def test_rag_context_runs_replicated_rolls_safely_and_names_the_replica_set(clus
     assert spec["replicas"] >= 2
     # a data directory per pod: one ReadWriteOnce volume cannot serve replicas on several nodes
     assert {"name": "data", "emptyDir": {}} in spec["template"]["spec"]["volumes"]
-    assert not of(cluster, "PersistentVolumeClaim")
+    # the only claim left is the backups' (their CronJob's), never a data directory's
+    assert [claim["metadata"]["name"] for claim in of(cluster, "PersistentVolumeClaim")] == ["rag-context-backups-pvc"]
     assert spec["strategy"]["rollingUpdate"]["maxUnavailable"] == 0
     pod = spec["template"]["spec"]
     assert pod["topologySpreadConstraints"][0]["topologyKey"] == "kubernetes.io/hostname"
@@ -111,3 +112,19 @@ def test_the_cluster_settings_reach_the_collection_layout(cluster: list[dict[str
     settings = load_settings(_env_file=None)
     layout = ClusterLayout(settings.qdrant_shards, settings.qdrant_replication_factor, settings.qdrant_write_consistency_factor)
     assert layout == ClusterLayout(shard_number=6, replication_factor=2, write_consistency_factor=2)
+
+
+def test_the_backup_cronjob_asks_the_service_for_a_checked_snapshot_and_keeps_seven(cluster: list[dict[str, Any]]) -> None:
+    job = one(cluster, "CronJob", "rag-context-backup")
+    assert job["spec"]["concurrencyPolicy"] == "Forbid"
+    pod = job["spec"]["jobTemplate"]["spec"]["template"]["spec"]
+    (container,) = pod["containers"]
+    script = container["args"][-1]
+    assert "rag-context backup --url http://rag-context:3000" in script and "-o /backups/" in script
+    assert "tail -n +8" in script  # the newest 7 kept
+    (key,) = [variable for variable in container["env"] if variable["name"] == "RAG_API_KEY"]
+    assert key["valueFrom"]["secretKeyRef"]["name"] == "rag-context-secrets"
+    service = one(cluster, "Service", "rag-context")
+    assert 3000 in {port["port"] for port in service["spec"]["ports"]}
+    (volume,) = [v for v in pod["volumes"] if v["name"] == "backups"]
+    assert one(cluster, "PersistentVolumeClaim", volume["persistentVolumeClaim"]["claimName"])

@@ -198,6 +198,7 @@ WRITABLE = {
     "qdrant": {"/qdrant/storage", "/qdrant/snapshots", "/qdrant/init", "/tmp"},
     "mongodb": {"/data/db", "/data/configdb", "/tmp"},
     "mongodb-replicaset-init": {"/tmp"},
+    "rag-context-backup": {"/backups", "/tmp"},
 }
 
 
@@ -399,7 +400,7 @@ def test_every_pod_is_hardened(deployment: str) -> None:
     RuntimeDefault seccomp, every capability dropped, no privilege escalation; and the writable
     paths it needs are volumes."""
     specs = pod_specs(DEPLOYMENTS[deployment]())
-    extra = {"mongodb-replicaset-init"} if deployment == "cluster" else set()
+    extra = {"mongodb-replicaset-init", "rag-context-backup"} if deployment == "cluster" else set()
     assert {name for name, _ in specs} == {"qdrant", "mongodb", "rag-context"} | extra
     for name, pod in specs:
         assert pod.get("hostNetwork") is not True and pod.get("hostPID") is not True, name

@@ -1,4 +1,5 @@
-"""`rag-context restore FILE --data-dir DIR`: an archive of `rag-context backup` into a new data directory.
+"""`rag-context restore FILE --data-dir DIR`: an archive of `rag-context backup` into a new data directory
+(the embedded default), or, with MONGODB_URI and QDRANT_URL set, into those servers (empty).
 
 The archive is read back whole against its manifest's checksums first (a damaged or truncated one is
 refused with one line, nothing written), its model checked against the configuration (a mismatch
@@ -25,7 +26,7 @@ HELP = "restore a backup archive into a new data directory, then check it"
 
 def run(args: argparse.Namespace) -> int:
     from rag_context.backup.archive import ArchiveError
-    from rag_context.backup.restore import restore_data_dir
+    from rag_context.backup.restore import EMBEDDED_KINDS, SERVER_KINDS, configured_kinds, restore_data_dir, restore_servers
     from rag_context.commands.check import check, summary
     from rag_context.core.ports import ConfigurationError, DependencyError
 
@@ -35,8 +36,20 @@ def run(args: argparse.Namespace) -> int:
     settings = load_settings(**overrides)
     configure_logging("error", settings.rag_log_format)
     archive = Path(args.archive)
+    kinds = configured_kinds(settings)
     try:
-        manifest = restore_data_dir(archive, settings, settings.embedding_dim, args.allow_model_mismatch)
+        if kinds == EMBEDDED_KINDS:
+            manifest = restore_data_dir(archive, settings, settings.embedding_dim, args.allow_model_mismatch)
+        elif kinds == SERVER_KINDS:
+            manifest = asyncio.run(restore_servers(archive, settings, settings.embedding_dim, args.allow_model_mismatch))
+        else:
+            raise ArchiveError(
+                f"the configuration mixes an embedded and a server backend ({kinds}); restore supports the embedded "
+                "default and the production servers (MONGODB_URI and QDRANT_URL both set)"
+            )
+    except (DependencyError, ConfigurationError) as error:
+        print(f"rag-context: restore failed: {error}", file=sys.stderr)
+        return 1
     except ArchiveError as error:
         print(f"rag-context: restore refused: {error}", file=sys.stderr)
         return 1
@@ -47,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
     print(
         f"restored {manifest.get('id', archive.name)} (taken {manifest.get('snapshotAt')}): "
         f"{store.get('documents')} documents ({store.get('pending')} pending), {store.get('chunks')} chunks "
-        f"-> {settings.rag_data_dir}"
+        f"-> {settings.rag_data_dir if kinds == EMBEDDED_KINDS else 'the configured servers'}"
     )
     try:
         report = asyncio.run(check(settings, repair=False))

@@ -17,11 +17,13 @@ embedder (another dimension) or the server is too old for BM25 text queries.
 from __future__ import annotations
 
 import asyncio
+import os
 import random
 import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from pathlib import Path
 from typing import Any, ClassVar, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
@@ -205,8 +207,12 @@ class QdrantServerIndex:
         backoff_base_s: float,
         backoff_max_s: float,
         cluster: ClusterLayout = SINGLE_NODE,
+        api_key: str | None = None,
     ) -> None:
         self._client = client
+        # For the snapshot files (backups), which qdrant-client does not stream: never logged.
+        self._rest_url = url.rstrip("/")
+        self._api_key = api_key
         self._cluster = cluster
         self._owns_client = owns_client
         self._url = redact(url)
@@ -266,6 +272,7 @@ class QdrantServerIndex:
             backoff_base_s=backoff_base_s,
             backoff_max_s=backoff_max_s,
             cluster=cluster,
+            api_key=api_key,
         )
         try:
             await index._check_server_version()
@@ -451,6 +458,67 @@ class QdrantServerIndex:
             if self._owns_client:
                 await self._client.close()
 
+    # --- backups
+
+    async def begin_snapshot(self, directory: Path) -> "QdrantSnapshot | RebuildOnRestore":
+        """A snapshot of the collection on the server, taken now (the service holds its writes);
+        `finish` downloads it into `directory` and deletes it from the server. In a cluster the
+        server snapshots the shards of the peer that answers: docs/deployment.md says how to back up
+        every peer."""
+        cluster = await self._call("cluster info", lambda: self._client.collection_cluster_info(self._collection))
+        local = {shard.shard_id for shard in cluster.local_shards if shard.state == models.ReplicaState.ACTIVE}
+        if len(local) < cluster.shard_count:
+            # A collection snapshot holds the shards of the peer that makes it: here not all of them.
+            # The vectors are derived data: the restore requeues every document and the service
+            # embeds them again from the store (docs/deployment.md).
+            reason = f"the peer that answered holds {len(local)} of the collection's {cluster.shard_count} shards"
+            log.warning("qdrant.snapshot_incomplete_rebuild_on_restore", collection=self._collection, reason=reason)
+            return RebuildOnRestore(await self.count(), reason)
+        description = await self._call("create snapshot", lambda: self._client.create_snapshot(self._collection, wait=True))
+        if description is None:
+            raise DependencyError(f"qdrant create snapshot on {self._collection!r} at {self._url}: no snapshot was made")
+        points = await self.count()
+        return QdrantSnapshot(self, directory, description.name, points)
+
+    def _rest(self, read_timeout_s: float) -> httpx.AsyncClient:
+        headers = {"api-key": self._api_key} if self._api_key else {}
+        return httpx.AsyncClient(base_url=self._rest_url, headers=headers, timeout=httpx.Timeout(30.0, read=read_timeout_s))
+
+    async def download_snapshot(self, name: str, target: Path) -> None:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            async with self._rest(SNAPSHOT_TIMEOUT_S) as rest:
+                async with rest.stream("GET", f"/collections/{self._collection}/snapshots/{name}") as answer:
+                    answer.raise_for_status()
+                    with target.open("wb") as out:
+                        async for block in answer.aiter_bytes(1 << 20):
+                            out.write(block)
+                        out.flush()
+                        os.fsync(out.fileno())
+        except (httpx.HTTPError, OSError) as error:
+            raise DependencyError(f"qdrant download snapshot {name} of {self._collection!r} at {self._url}: {describe(error)}") from error
+
+    async def delete_snapshot(self, name: str) -> None:
+        await self._call("delete snapshot", lambda: self._client.delete_snapshot(self._collection, name, wait=True))
+
+    async def restore_snapshot(self, snapshot: Path) -> None:
+        """Upload a collection snapshot in place of this collection, which must hold no points."""
+        if await self.count() > 0:
+            raise DependencyError(
+                f"qdrant: collection {self._collection!r} at {self._url} already holds points: restore into an empty collection"
+            )
+        try:
+            async with self._rest(SNAPSHOT_TIMEOUT_S) as rest:
+                with snapshot.open("rb") as upload:
+                    answer = await rest.post(
+                        f"/collections/{self._collection}/snapshots/upload",
+                        params={"priority": "snapshot", "wait": "true"},
+                        files={"snapshot": (snapshot.name, upload, "application/octet-stream")},
+                    )
+                answer.raise_for_status()
+        except (httpx.HTTPError, OSError) as error:
+            raise DependencyError(f"qdrant upload snapshot to {self._collection!r} at {self._url}: {describe(error)}") from error
+
     # --- collection management
 
     async def _check_server_version(self) -> None:
@@ -626,3 +694,42 @@ class QdrantServerIndex:
             return [hit_from_point(point, unit_score(point.score)) for point in points]
         except (KeyError, TypeError, ValueError) as error:
             raise DependencyError(f"qdrant: a point of {self._collection!r} lacks the expected payload: {error!r}") from error
+
+
+SNAPSHOT_TIMEOUT_S = 3600.0  # a collection of millions of points streams for minutes: bounded, not short
+SNAPSHOT_FILE = "collection.snapshot"
+
+
+class QdrantSnapshot:
+    """A collection snapshot made on the server by `begin_snapshot`: `finish` brings it home."""
+
+    def __init__(self, index: QdrantServerIndex, directory: Path, name: str, points: int) -> None:
+        self._index, self._directory, self._name, self._points = index, directory, name, points
+
+    async def finish(self) -> dict[str, Any]:
+        try:
+            await self._index.download_snapshot(self._name, self._directory / SNAPSHOT_FILE)
+        finally:
+            await self.discard()
+        return {"kind": "qdrant-server", "points": self._points, "file": SNAPSHOT_FILE}
+
+    async def discard(self) -> None:
+        try:
+            await self._index.delete_snapshot(self._name)
+        except DependencyError as error:  # a snapshot left on the server costs disk, nothing else: say so
+            log.warning("qdrant.snapshot_not_deleted", snapshot=self._name, error=str(error))
+
+
+@dataclass(frozen=True, slots=True)
+class RebuildOnRestore:
+    """No vectors in the backup (a sharded cluster: no one peer's snapshot holds them all): the
+    restore marks every document pending, and the service embeds them again from the store."""
+
+    points: int
+    reason: str
+
+    async def finish(self) -> dict[str, Any]:
+        return {"kind": "rebuild", "points": self.points, "reason": self.reason}
+
+    async def discard(self) -> None:
+        return None

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import os
 from collections.abc import Iterator, Mapping, Sequence
 from datetime import datetime, timezone
+from pathlib import Path
 from typing import Any
 
 import pymongo
@@ -23,6 +25,7 @@ from pymongo import (
 from pymongo.errors import DuplicateKeyError, OperationFailure, PyMongoError
 from pymongo.write_concern import WriteConcern
 
+from rag_context.backends.stores.mongo.dump import DUMPED_COLLECTIONS, RESTORE_BATCH, dump_file, is_lease, read_records, write_record
 from rag_context.backends.stores.mongo.indexes import (
     REQUIRED_INDEXES,
     chunk_indexes,
@@ -598,6 +601,86 @@ class MongoStore:
         with self._guard("release lease"):
             await self._state.delete_one(lease_release(name, owner))
 
+    # --- backups (the BSON files: dump.py)
+
+    async def begin_snapshot(self, directory: Path) -> "MongoSnapshot":
+        """Fix the store's state now, for a backup (the service holds its writes): on a replica set
+        or mongos, a snapshot session (reads at one majority-committed point in time, while writers
+        go on; MongoDB keeps that point readable for minSnapshotHistoryWindowInSeconds, 300 s by
+        default); on a standalone server there is none, and the dump reads the collections as they
+        are, which the writes held by this replica keep still (`pointInTime: false` in the manifest)."""
+        session = None
+        if self._transactions:
+            session = self._client.start_session(snapshot=True)
+            try:
+                with self._guard("backup"):
+                    await self._documents.find_one({}, session=session)  # the first read fixes the point
+            except BaseException:
+                await session.end_session()
+                raise
+        return MongoSnapshot(self, directory, session)
+
+    async def dump(self, directory: Path, session: Any) -> dict[str, Any]:
+        directory.mkdir(parents=True, exist_ok=True)
+        written: dict[str, int] = {}
+        statuses: dict[str, int] = {}
+        for name in DUMPED_COLLECTIONS:
+            collection = self._db.get_collection(name)
+            count = 0
+            with self._guard(f"backup {name}", timeout_s=BACKUP_TIMEOUT_S), dump_file(directory, name).open("wb") as out:
+                cursor = collection.find({}, session=session, batch_size=1000)
+                async for record in cursor:
+                    if name == STATE and is_lease(record):
+                        continue
+                    if name == DOCUMENTS:
+                        statuses[record.get("status", "")] = statuses.get(record.get("status", ""), 0) + 1
+                    write_record(out, record)
+                    count += 1
+                out.flush()
+                os.fsync(out.fileno())
+            written[name] = count
+        return {
+            "kind": "mongodb",
+            "pointInTime": session is not None,
+            "collections": written,
+            "documents": written[DOCUMENTS],
+            "indexed": statuses.get(DocumentStatus.INDEXED.value, 0),
+            "pending": statuses.get(DocumentStatus.PENDING.value, 0),
+            "failed": statuses.get(DocumentStatus.FAILED.value, 0),
+            "chunks": written[CHUNKS],
+        }
+
+    async def restore_dump(self, directory: Path, requeue: bool = False) -> dict[str, int]:
+        """Insert a backup's BSON files into this (empty) store; refused when it holds documents.
+        `requeue`: every document as pending (the backup has no vectors: the service embeds them all)."""
+        if await self.count_documents() > 0:
+            raise DependencyError(
+                f"mongodb: database {self._db.name} already holds documents: restore into an empty database"
+            )
+        restored: dict[str, int] = {}
+        for name in DUMPED_COLLECTIONS:
+            path = dump_file(directory, name)
+            if not path.exists():
+                continue
+            collection = self._db.get_collection(name, write_concern=DOCUMENT_WRITE_CONCERN)
+            batch: list[dict[str, Any]] = []
+            count = 0
+            for record in read_records(path):
+                if requeue and name == DOCUMENTS:
+                    record["status"] = DocumentStatus.PENDING.value
+                    record.pop("reason", None)
+                batch.append(record)
+                if len(batch) >= RESTORE_BATCH:
+                    with self._guard(f"restore {name}", timeout_s=BACKUP_TIMEOUT_S):
+                        await collection.insert_many(batch, ordered=False)
+                    count, batch = count + len(batch), []
+            if batch:
+                with self._guard(f"restore {name}", timeout_s=BACKUP_TIMEOUT_S):
+                    await collection.insert_many(batch, ordered=False)
+                count += len(batch)
+            restored[name] = count
+        return restored
+
     # --- lifecycle
 
     async def health(self) -> ComponentStatus:
@@ -617,3 +700,26 @@ class MongoStore:
         if self._owns_client:
             with contextlib.suppress(PyMongoError, OSError):
                 await self._client.close()
+
+
+# A backup reads or writes whole collections: bounded, but not by one request's deadline.
+BACKUP_TIMEOUT_S = 3600.0
+
+
+class MongoSnapshot:
+    """The state `MongoStore.begin_snapshot` fixed, dumped by `finish`."""
+
+    def __init__(self, store: MongoStore, directory: Path, session: Any) -> None:
+        self._store, self._directory, self._session = store, directory, session
+
+    async def finish(self) -> dict[str, Any]:
+        try:
+            return await self._store.dump(self._directory, self._session)
+        finally:
+            await self.discard()
+
+    async def discard(self) -> None:
+        if self._session is not None:
+            with contextlib.suppress(PyMongoError, OSError):
+                await self._session.end_session()
+            self._session = None
