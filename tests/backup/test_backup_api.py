@@ -134,3 +134,17 @@ def test_backups_are_counted_in_the_metrics(make_app: Any) -> None:
     assert 'rag_backups_total{result="ok"} 1.0' in text
     assert 'rag_backups_total{result="failed"} 0.0' in text
     assert "rag_backup_write_pause_seconds " in text
+
+
+async def test_scheduled_backups_are_taken_and_the_newest_kept(tmp_path: Path, local_embedder: Any) -> None:
+    settings = load_settings(_env_file=None, rag_data_dir=tmp_path / "data", rag_backup_interval_s=1, rag_backup_retain=2)
+    services = await build_services(settings, embedder=KeepOpenEmbedder(local_embedder))
+    try:
+        await services.start()
+        deadline = asyncio.get_running_loop().time() + 120
+        while services.backups.results["ok"] < 3 and asyncio.get_running_loop().time() < deadline:
+            await asyncio.sleep(0.2)
+        assert services.backups.results["ok"] >= 3
+        assert len(services.backups.list()) == 2
+    finally:
+        await services.close()
