@@ -6,7 +6,7 @@ consistency sweep. Prints JSON: snapshot and restore seconds, the archive's size
 directory's, the write pause the snapshot reports, and the longest any write of the writer took
 during the snapshot against its median before it.
 
-    python scripts/measure_backup.py --sizes 10k,100k [--work DIR] [--no-optimize]
+    python scripts/measure_backup.py --sizes 10k,100k [--work DIR] [--no-optimize] [--reuse]
 """
 
 from __future__ import annotations
@@ -20,6 +20,19 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Any
+
+
+class KeptOpen:
+    """The embedder shared by every size: closing one size's services must not close it."""
+
+    def __init__(self, inner: Any) -> None:
+        self._inner = inner
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._inner, name)
+
+    async def close(self) -> None:
+        return None
 
 
 async def build(size: int, work: Path, base: Any, optimize: bool, say: Any) -> Path:
@@ -60,7 +73,7 @@ def disk_bytes(path: Path) -> int:
     return sum(p.stat().st_blocks * 512 for p in path.rglob("*") if p.is_file())
 
 
-async def measure(size: int, work: Path, base: Any, embedder: Any, optimize: bool, say: Any) -> dict[str, Any]:
+async def measure(size: int, work: Path, base: Any, embedder: Any, optimize: bool, reuse: bool, say: Any) -> dict[str, Any]:
     from rag_context.backup.restore import restore_data_dir
     from rag_context.config import load_settings
     from rag_context.core.consistency import check_consistency
@@ -68,10 +81,12 @@ async def measure(size: int, work: Path, base: Any, embedder: Any, optimize: boo
     from rag_context.services import build_services
     from rag_context.backends import factory
 
-    say(f"[{size}] building")
-    data_dir = await build(size, work, base, optimize, say)
+    data_dir = work / f"n{size}"
+    if not (reuse and data_dir.exists()):
+        say(f"[{size}] building")
+        data_dir = await build(size, work, base, optimize, say)
     settings = load_settings(_env_file=None, rag_data_dir=data_dir)
-    services = await build_services(settings, embedder=embedder)
+    services = await build_services(settings, embedder=KeptOpen(embedder))
     writes: list[tuple[float, float]] = []  # (start, seconds) of each write
     stop = asyncio.Event()
 
@@ -135,7 +150,7 @@ async def measure(size: int, work: Path, base: Any, embedder: Any, optimize: boo
     }
 
 
-async def main(sizes: list[int], work: Path, optimize: bool) -> list[dict[str, Any]]:
+async def main(sizes: list[int], work: Path, optimize: bool, reuse: bool) -> list[dict[str, Any]]:
     from rag_context.backends.factory import build_embedder
     from rag_context.commands.scale import base_set
     from rag_context.config import load_settings
@@ -146,7 +161,11 @@ async def main(sizes: list[int], work: Path, optimize: bool) -> list[dict[str, A
     base = await base_set(work, say)
     embedder = await build_embedder(load_settings(_env_file=None))
     try:
-        return [await measure(size, work, base, embedder, optimize, say) for size in sizes]
+        results = []
+        for size in sizes:
+            results.append(await measure(size, work, base, embedder, optimize, reuse, say))
+            print(json.dumps(results[-1]), flush=True)
+        return results
     finally:
         await embedder.close()
 
@@ -158,7 +177,8 @@ if __name__ == "__main__":
     parser.add_argument("--sizes", default="10k,100k")
     parser.add_argument("--work", type=Path, default=None)
     parser.add_argument("--no-optimize", action="store_true")
+    parser.add_argument("--reuse", action="store_true", help="measure on a data directory a previous run built")
     args = parser.parse_args()
     work = args.work or Path(tempfile.mkdtemp(prefix="rag-backup-"))
-    results = asyncio.run(main(parse_sizes(args.sizes), work, not args.no_optimize))
+    results = asyncio.run(main(parse_sizes(args.sizes), work, not args.no_optimize, args.reuse))
     print(json.dumps(results, indent=2))
