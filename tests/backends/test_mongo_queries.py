@@ -140,6 +140,7 @@ def test_chunk_documents_exact() -> None:
         "category": "bugfix",
         "game": "firekirin",
         "agent": "planner",
+        "decisionId": "D-42",  # the filter language's fields at the top level, as the payload has them
         "metadata": META.as_dict(),
         "timestamp": MOMENT_UTC,
         "indexedAtUs": MOMENT_US,
@@ -222,6 +223,11 @@ def test_document_indexes_are_the_unified_spec_ones() -> None:
         "content_text_index": {"content": "text", "metadata.tags": "text"},
         "game_idx": {"metadata.game": 1},
         "status_indexed_at_idx": {"status": 1, "indexedAtUs": 1},
+        # the filter language's (issue 21)
+        "source_idx": {"source": 1},
+        "agent_idx": {"metadata.agent": 1},
+        "role_idx": {"metadata.role": 1},
+        "indexed_at_idx": {"indexedAtUs": 1},
     }
     text = indexes["content_text_index"]
     assert text["weights"] == {"content": 10, "metadata.tags": 5}

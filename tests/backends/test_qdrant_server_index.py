@@ -397,7 +397,7 @@ async def test_open_creates_a_missing_collection_with_its_indexes(fake: FakeQdra
             "type": "text", "tokenizer": "word", "lowercase": True, "ascii_folding": True, "stopwords": "english",
             "stemmer": {"type": "snowball", "language": "english"}, "scoring": {"type": "bm25"}}},
         *({"field_name": field, "field_schema": "keyword"} for field in KEYWORD_FIELDS),
-        {"field_name": "chunkIndex", "field_schema": "integer"},
+        *({"field_name": field, "field_schema": "integer"} for field in INTEGER_FIELDS),
     ]
     # timeout_s reaches the HTTP client (qdrant-client keeps whole seconds).
     assert fake["version"].calls.last.request.extensions["timeout"] == {"connect": 7, "read": 7, "write": 7, "pool": 7}

@@ -36,7 +36,7 @@ from rag_context.core.models import (
     StoredDocument,
 )
 from rag_context.core.ports import DependencyError
-from rag_context.core.stats import Stats, compute_stats
+from rag_context.core.stats import QueryFilter, Stats, compute_stats
 
 _TERM = re.compile(r"[a-z0-9]+")
 
@@ -100,7 +100,24 @@ class Switch:
 
 
 def _matches(filters: SearchFilters, payload: dict) -> bool:
+    if filters.document_filter is not None and not filters.document_filter.matches_payload(payload):
+        return False
     return all(payload.get(key) == value for key, value in filters.as_payload_conditions().items())
+
+
+def _document_matches(filters: DocumentFilters, doc: StoredDocument) -> bool:
+    if filters.document_filter is not None:
+        meta = doc.metadata
+        if not filters.document_filter.matches(
+            source=doc.source, content_type=doc.content_type, session_id=doc.session_id, tags=meta.tags, agent=meta.agent,
+            category=meta.category, game=meta.game, role=meta.role, decision_id=meta.decision_id, indexed_at=doc.indexed_at,
+        ):
+            return False
+    return (
+        (filters.session_id is None or doc.session_id == filters.session_id)
+        and (filters.source is None or doc.source == filters.source)
+        and (filters.content_type is None or doc.content_type == filters.content_type)
+    )
 
 
 def keyword_score(query: str, text: str) -> float:
@@ -354,12 +371,14 @@ class FakeContextStore:
         wanted = [
             DocumentSummary.of(doc)
             for doc in sorted(self.documents.values(), key=lambda doc: doc.document_id)
-            if (after is None or doc.document_id > after)
-            and (filters.session_id is None or doc.session_id == filters.session_id)
-            and (filters.source is None or doc.source == filters.source)
-            and (filters.content_type is None or doc.content_type == filters.content_type)
+            if (after is None or doc.document_id > after) and _document_matches(filters, doc)
         ]
         return wanted[: max(limit, 0)]
+
+    async def count_matching(self, filters: DocumentFilters) -> tuple[int, int]:
+        await self.switch.enter("count_matching")
+        matched = [doc for doc in self.documents.values() if _document_matches(filters, doc)]
+        return len(matched), sum(len(doc.chunks) for doc in matched)
 
     async def count_documents(self) -> int:
         await self.switch.enter("count_documents")
@@ -417,10 +436,15 @@ class FakeContextStore:
         await self.switch.enter("error_counts")
         return dict(Counter(record.dependency for record in self.errors if record.timestamp >= since))
 
-    async def stats(self, since: datetime) -> Stats:
+    async def stats(self, since: datetime, queries: QueryFilter | None = None) -> Stats:
         """The brute-force twin of the stores' aggregation: compute_stats over the records."""
         await self.switch.enter("stats")
-        return compute_stats(await self.query_observations(since), total_documents=0)
+        observations = [
+            QueryObservation(record.latency_ms, record.fallback, record.cache_hit, record.agent)
+            for record in self.metrics
+            if record.timestamp >= since and (queries is None or queries.matches(record))
+        ]
+        return compute_stats(observations, total_documents=0)
 
     async def prune_metrics(self) -> int:
         await self.switch.enter("prune_metrics")

@@ -11,6 +11,8 @@ from datetime import datetime, timezone
 from enum import Enum, IntEnum
 from typing import Any
 
+from rag_context.core.filters import DocumentFilter, source_directories, source_extension
+
 # Fixed namespace so that ids are the same on every machine and every run.
 ID_NAMESPACE = uuid.UUID("6f1b7a8e-2d4c-5e9f-a1b3-c4d5e6f70819")
 
@@ -41,6 +43,12 @@ def document_id_for(session_id: str, source: str) -> str:
 
 def vector_id_for(document_id: str, chunk_index: int) -> str:
     return str(uuid.uuid5(ID_NAMESPACE, f"{document_id}\x1f{chunk_index}"))
+
+
+def micros_since_epoch(moment: datetime) -> int:
+    """An instant as whole microseconds since the Unix epoch (exact in a float64 payload value)."""
+    delta = moment.astimezone(timezone.utc) - datetime(1970, 1, 1, tzinfo=timezone.utc)
+    return (delta.days * 86400 + delta.seconds) * 1_000_000 + delta.microseconds
 
 
 def utc_now() -> datetime:
@@ -99,6 +107,8 @@ class SearchFilters:
     session_id: str | None = None
     content_type: str | None = None
     game: str | None = None
+    # The request's `filter` (issue 21), ANDed with the fields above; None: not given.
+    document_filter: DocumentFilter | None = None
 
     def as_payload_conditions(self) -> dict[str, str]:
         """Field name in the stored payload -> required value, for the filters that are set."""
@@ -230,6 +240,9 @@ class Chunk:
         if self.symbol is not None:
             payload["symbol"] = self.symbol
             payload["symbolKind"] = self.symbol_kind
+        payload["indexedAtUs"] = micros_since_epoch(self.indexed_at)
+        payload["sourceDirs"] = source_directories(self.source)
+        payload["sourceExt"] = source_extension(self.source)
         return payload
 
 
@@ -285,11 +298,13 @@ class StoredDocument:
 
 @dataclass(frozen=True, slots=True)
 class DocumentFilters:
-    """What a listing of documents may be narrowed to; every field that is set must match exactly."""
+    """What a listing of documents may be narrowed to; every field that is set must match exactly,
+    and `document_filter` (the filter language, core/filters.py) must hold as well."""
 
     session_id: str | None = None
     source: str | None = None
     content_type: str | None = None
+    document_filter: DocumentFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,7 +25,7 @@ from rag_context.core.models import (
     SearchFilters,
     StoredDocument,
 )
-from rag_context.core.stats import Stats
+from rag_context.core.stats import QueryFilter, Stats
 
 
 # The dependencies, as errors, logs, stats and error records name them.
@@ -188,6 +188,9 @@ class ContextStore(Protocol):
 
     async def count_documents(self) -> int: ...
 
+    async def count_matching(self, filters: DocumentFilters) -> tuple[int, int]:
+        """How many documents `filters` matches, and how many chunks they have (one read)."""
+
     async def count_pending(self) -> int: ...
 
     async def content_version(self) -> int:
@@ -211,8 +214,8 @@ class ContextStore(Protocol):
     async def error_counts(self, since: datetime) -> dict[str, int]:
         """Errors recorded since `since`, per dependency."""
 
-    async def stats(self, since: datetime) -> Stats:
-        """The stats of the metrics records from `since` on, aggregated where they are stored (never
+    async def stats(self, since: datetime, queries: QueryFilter | None = None) -> Stats:
+        """The stats of the metrics records from `since` on (only those `queries` matches), aggregated where they are stored (never
         read into the process), with exact nearest-rank percentiles; `total_documents` is 0 (the
         service fills in its count)."""
 

@@ -8,7 +8,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-from rag_context.core.models import QueryObservation
+from rag_context.core.filters import DocumentFilter
+from rag_context.core.models import MetricsRecord, QueryObservation
 
 TIME_RANGES: dict[str, timedelta] = {
     "1h": timedelta(hours=1),
@@ -22,6 +23,44 @@ DEFAULT_TIME_RANGE = "24h"
 # so that any number of distinct agent names keeps the stats answer small.
 TOP_AGENTS = 20
 OTHER_AGENTS = "other"
+
+
+@dataclass(frozen=True, slots=True)
+class QueryFilter:
+    """The part of the filter language a metrics record can answer: the agent that searched, the
+    contract filters the search named (contentType, category, game), and when it ran."""
+
+    agents: tuple[str, ...] = ()
+    content_types: tuple[str, ...] = ()
+    categories: tuple[str, ...] = ()
+    games: tuple[str, ...] = ()
+    since: datetime | None = None
+    until: datetime | None = None
+
+    @classmethod
+    def of(cls, document_filter: DocumentFilter | None) -> "QueryFilter | None":
+        """None when the filter narrows nothing a record carries."""
+        if document_filter is None:
+            return None
+        f = document_filter
+        queries = cls(f.agents, f.content_types, f.categories, f.games, f.since, f.until)
+        return None if queries == cls() else queries
+
+    def window_start(self, start: datetime) -> datetime:
+        return max(start, self.since) if self.since is not None else start
+
+    def matches(self, record: MetricsRecord) -> bool:
+        for wanted, value in (
+            (self.agents, record.agent),
+            (self.content_types, record.content_type),
+            (self.categories, record.category),
+            (self.games, record.game),
+        ):
+            if wanted and value not in wanted:
+                return False
+        if self.since is not None and record.timestamp < self.since:
+            return False
+        return self.until is None or record.timestamp < self.until
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,9 +37,10 @@ from rag_context.core.models import (
     StoredDocument,
     unit_score_from_bm25,
 )
+from rag_context.core.filters import DocumentFilter, glob_regex, literal_prefix
 from rag_context.core.keywords import keyword_terms
 from rag_context.core.ports import DependencyError
-from rag_context.core.stats import Stats, WindowAggregates, nearest_rank
+from rag_context.core.stats import QueryFilter, Stats, WindowAggregates, nearest_rank
 
 T = TypeVar("T")
 
@@ -57,6 +58,8 @@ CREATE TABLE IF NOT EXISTS documents (
     category     TEXT,
     game         TEXT,
     agent        TEXT,
+    decision_id  TEXT,
+    role         TEXT,
     fingerprint  TEXT NOT NULL,
     status       TEXT NOT NULL,
     indexed_at   TEXT NOT NULL,
@@ -146,6 +149,20 @@ CREATE TRIGGER IF NOT EXISTS chunks_fts_delete_keywords AFTER DELETE ON chunks B
 END;
 """
 SCHEMA = SCHEMA.replace("{FTS_TRIGGERS}", FTS_TRIGGERS)
+# The columns of the filter language (core/filters.py), added to a store made before it, and their
+# indexes (created after the columns exist).
+FILTER_MIGRATION = """
+ALTER TABLE documents ADD COLUMN decision_id TEXT;
+ALTER TABLE documents ADD COLUMN role TEXT;
+UPDATE documents SET decision_id = metadata ->> '$.decisionId', role = metadata ->> '$.role';
+"""
+FILTER_INDEXES = """
+CREATE INDEX IF NOT EXISTS documents_source ON documents (source);
+CREATE INDEX IF NOT EXISTS documents_agent ON documents (agent);
+CREATE INDEX IF NOT EXISTS documents_indexed_at ON documents (indexed_at);
+CREATE INDEX IF NOT EXISTS documents_decision_id ON documents (decision_id);
+CREATE INDEX IF NOT EXISTS documents_role ON documents (role);
+"""
 
 BUMP_CONTENT_VERSION = "UPDATE content_version SET value = value + 1 WHERE id = 1"
 
@@ -157,6 +174,99 @@ FILTER_COLUMNS = {"category": "d.category", "sessionId": "d.session_id", "conten
 # term occurs (Cranfield dev nDCG@10 0.3239; with 1 and 0.5, 0.3769: docs/quality.md).
 CONTENT_WEIGHT = 1.0
 TAGS_WEIGHT = 0.5
+
+
+def _after_prefix(prefix: str) -> str | None:
+    """The least text greater than every text that starts with `prefix` (None when there is none):
+    SQLite compares text as UTF-8 bytes, which is code-point order."""
+    if not prefix or ord(prefix[-1]) == 0x10FFFF:
+        return None
+    return prefix[:-1] + chr(ord(prefix[-1]) + 1)
+
+
+def filter_clauses(document_filter: DocumentFilter | None, alias: str = "d") -> tuple[list[str], list[Any]]:
+    """The filter language as SQL on the documents table (`alias`): clauses to AND, and their bound
+    parameters. The source globs are matched by `rag_glob` (core.filters.glob_regex, registered on
+    every connection), the literal prefix first narrowing the source index's range."""
+    if document_filter is None:
+        return [], []
+    f = document_filter
+    clauses: list[str] = []
+    params: list[Any] = []
+
+    def one_of(column: str, values: tuple[str, ...]) -> None:
+        if values:
+            clauses.append(f"{alias}.{column} IN ({marks(values)})")
+            params.extend(values)
+
+    def starts_with(prefix: str) -> None:
+        clauses.append(f"{alias}.source >= ?")
+        params.append(prefix)
+        upper = _after_prefix(prefix)
+        if upper is not None:
+            clauses.append(f"{alias}.source < ?")
+            params.append(upper)
+
+    if f.tags_any:
+        clauses.append(f"EXISTS (SELECT 1 FROM json_each({alias}.metadata, '$.tags') WHERE value IN ({marks(f.tags_any)}))")
+        params.extend(f.tags_any)
+    if f.tags_all:
+        clauses.append(
+            f"(SELECT count(DISTINCT value) FROM json_each({alias}.metadata, '$.tags') WHERE value IN ({marks(f.tags_all)})) = ?"
+        )
+        params.extend([*f.tags_all, len(f.tags_all)])
+    if f.source_prefix is not None:
+        starts_with(f.source_prefix)
+    if f.source_glob is not None:
+        literal = literal_prefix(f.source_glob)
+        if literal:
+            starts_with(literal)
+        clauses.append(f"rag_glob(?, {alias}.source)")
+        params.append(f.source_glob)
+    for glob in f.exclude_source_globs:
+        clauses.append(f"NOT rag_glob(?, {alias}.source)")
+        params.append(glob)
+    one_of("content_type", f.content_types)
+    one_of("session_id", f.session_ids)
+    one_of("agent", f.agents)
+    one_of("category", f.categories)
+    one_of("game", f.games)
+    one_of("role", f.roles)
+    if f.decision_id is not None:
+        clauses.append(f"{alias}.decision_id = ?")
+        params.append(f.decision_id)
+    if f.since is not None:
+        clauses.append(f"{alias}.indexed_at >= ?")
+        params.append(_iso(f.since))
+    if f.until is not None:
+        clauses.append(f"{alias}.indexed_at < ?")
+        params.append(_iso(f.until))
+    return clauses, params
+
+
+def _query_clauses(queries: QueryFilter | None) -> tuple[list[str], list[Any]]:
+    """The stats' narrowing of the metrics records, as SQL on their columns."""
+    if queries is None:
+        return [], []
+    clauses: list[str] = []
+    params: list[Any] = []
+    for column, values in (
+        ("agent", queries.agents),
+        ("content_type", queries.content_types),
+        ("category", queries.categories),
+        ("game", queries.games),
+    ):
+        if values:
+            clauses.append(f"{column} IN ({marks(values)})")
+            params.extend(values)
+    if queries.until is not None:
+        clauses.append("timestamp < ?")
+        params.append(_iso(queries.until))
+    return clauses, params
+
+
+def _rag_glob(glob: str, source: str) -> bool:
+    return glob_regex(glob).fullmatch(source) is not None
 
 
 def fts_query(text: str) -> str | None:
@@ -190,7 +300,7 @@ def _document_of(row: sqlite3.Row, chunk_rows: Sequence[tuple[Any, ...]]) -> Sto
 # A document's row and its chunks' rows, in these columns: one builder for both ways of saving.
 DOCUMENT_COLUMNS = (
     "id", "session_id", "source", "content_type", "content", "metadata", "category", "game", "agent",
-    "fingerprint", "status", "indexed_at",
+    "decision_id", "role", "fingerprint", "status", "indexed_at",
 )
 CHUNK_COLUMNS = ("vector_id", "document_id", "chunk_index", "text", "tags", "symbol", "symbol_kind", "keywords")
 INSERT_DOCUMENT = f"INSERT INTO documents ({', '.join(DOCUMENT_COLUMNS)})"
@@ -199,7 +309,7 @@ UPSERT_DOCUMENT = """
     ON CONFLICT (id) DO UPDATE SET
         content_type = excluded.content_type, content = excluded.content, metadata = excluded.metadata,
         category = excluded.category, game = excluded.game, agent = excluded.agent,
-        fingerprint = excluded.fingerprint, status = excluded.status, indexed_at = excluded.indexed_at,
+        decision_id = excluded.decision_id, role = excluded.role, fingerprint = excluded.fingerprint, status = excluded.status, indexed_at = excluded.indexed_at,
         reason = NULL
 """
 
@@ -217,7 +327,7 @@ def _document_row(document: StoredDocument) -> list[Any]:
     meta = document.metadata
     return [
         document.document_id, document.session_id, document.source, document.content_type, document.content,
-        json.dumps(meta.as_dict()), meta.category, meta.game, meta.agent, document.fingerprint,
+        json.dumps(meta.as_dict()), meta.category, meta.game, meta.agent, meta.decision_id, meta.role, document.fingerprint,
         document.status.value, _iso(document.indexed_at),
     ]
 
@@ -233,7 +343,8 @@ def _chunk_rows(document: StoredDocument) -> list[list[Any]]:
 def _holds_nul(document: StoredDocument) -> bool:
     meta = document.metadata
     fields = (document.document_id, document.session_id, document.source, document.content_type, document.content,
-              document.fingerprint, meta.category or "", meta.game or "", meta.agent or "", *meta.tags)
+              document.fingerprint, meta.category or "", meta.game or "", meta.agent or "", meta.decision_id or "",
+              meta.role or "", *meta.tags)
     return any("\x00" in field for field in fields) or any("\x00" in chunk.text for chunk in document.chunks)
 
 
@@ -281,6 +392,7 @@ class SqliteStore:
         conn.row_factory = sqlite3.Row
         conn.execute("PRAGMA foreign_keys = ON")
         conn.execute("PRAGMA busy_timeout = 5000")
+        conn.create_function("rag_glob", 2, _rag_glob, deterministic=True)
         return conn
 
     def _open_writer(self) -> None:
@@ -300,6 +412,9 @@ class SqliteStore:
         # index they wrote is the one the new triggers would have written).
         conn.execute("DROP TRIGGER IF EXISTS chunks_fts_insert")
         conn.execute("DROP TRIGGER IF EXISTS chunks_fts_delete")
+        if "role" not in columns:  # a store made before the filter language
+            conn.executescript(f"BEGIN; {FILTER_MIGRATION} COMMIT;")
+        conn.executescript(FILTER_INDEXES)
         conn.execute(f"PRAGMA analysis_limit = {ANALYSIS_LIMIT}")
         conn.execute(f"ANALYZE {METRICS_TABLE}")
         self._write_conn = conn
@@ -496,6 +611,9 @@ class SqliteStore:
             if value is not None:
                 clauses.append(f"d.{column} = ?")
                 params.append(value)
+        narrowing, narrowing_params = filter_clauses(filters.document_filter)
+        clauses += narrowing
+        params += narrowing_params
         if after is not None:
             clauses.append("d.id > ?")
             params.append(after)
@@ -524,6 +642,26 @@ class SqliteStore:
                 )
                 for row in conn.execute(sql, params)
             ]
+
+        return await self._on(self._reader, self._read, run)
+
+    async def count_matching(self, filters: DocumentFilters) -> tuple[int, int]:
+        clauses: list[str] = []
+        params: list[Any] = []
+        for column, value in (("session_id", filters.session_id), ("source", filters.source), ("content_type", filters.content_type)):
+            if value is not None:
+                clauses.append(f"d.{column} = ?")
+                params.append(value)
+        narrowing, narrowing_params = filter_clauses(filters.document_filter)
+        where = " AND ".join(clauses + narrowing) or "true"
+        sql = f"""
+            SELECT count(*), coalesce(sum((SELECT count(*) FROM chunks c WHERE c.document_id = d.id)), 0)
+            FROM documents d WHERE {where}
+        """
+
+        def run(conn: sqlite3.Connection) -> tuple[int, int]:
+            documents, chunks = conn.execute(sql, params + narrowing_params).fetchone()
+            return int(documents), int(chunks)
 
         return await self._on(self._reader, self._read, run)
 
@@ -557,6 +695,9 @@ class SqliteStore:
         for key, value in filters.as_payload_conditions().items():
             clauses.append(f"{FILTER_COLUMNS[key]} = ?")
             params.append(value)
+        narrowing, narrowing_params = filter_clauses(filters.document_filter)
+        clauses += narrowing
+        params += narrowing_params
         params.append(limit)
         sql = f"""
             SELECT c.vector_id, c.document_id, c.text, c.symbol, d.source, d.indexed_at, d.metadata,
@@ -657,33 +798,36 @@ class SqliteStore:
         sql = f"SELECT * FROM {ERRORS_TABLE} ORDER BY id DESC LIMIT ?"
         return await self._on(self._reader, self._read, lambda conn: [dict(row) for row in conn.execute(sql, (limit,))])
 
-    async def stats(self, since: datetime) -> Stats:
+    async def stats(self, since: datetime, queries: QueryFilter | None = None) -> Stats:
         """The stats of the records from `since` on, aggregated by SQL on the stats reader (its own
         thread and connection): counts, sums and rates per agent in one pass over metrics_by_agent,
         then each exact nearest-rank percentile as one row at its rank in metrics_latency, in one read
         transaction so all figures are of the same records. Memory does not grow with the records.
-        `total_documents` is left 0: the service knows the count."""
-        window = _iso(since)
+        `total_documents` is left 0: the service knows the count. `queries` narrows the records
+        (then the indexes no longer cover the query: the records of the window are read)."""
+        window = _iso(queries.window_start(since) if queries is not None else since)
+        narrowing, narrowing_params = _query_clauses(queries)
+        where = " AND ".join(["timestamp >= ?", *narrowing])
         by_agent_sql = f"""
             SELECT agent, count(*), total(latency_ms), total(cache_hit), total(fallback)
-            FROM {METRICS_TABLE} INDEXED BY metrics_by_agent WHERE timestamp >= ? GROUP BY agent
+            FROM {METRICS_TABLE} INDEXED BY metrics_by_agent WHERE {where} GROUP BY agent
         """
         # Walked from the slowest down: the value with `offset` slower ones is the percentile.
         rank_sql = f"""
             SELECT latency_ms FROM {METRICS_TABLE} INDEXED BY metrics_latency
-            WHERE timestamp >= ? ORDER BY latency_ms DESC LIMIT 1 OFFSET ?
+            WHERE {where} ORDER BY latency_ms DESC LIMIT 1 OFFSET ?
         """
 
         def run(conn: sqlite3.Connection) -> WindowAggregates:
             conn.execute("BEGIN")
             try:
-                groups = conn.execute(by_agent_sql, (window,)).fetchall()
+                groups = conn.execute(by_agent_sql, (window, *narrowing_params)).fetchall()
                 total = sum(row[1] for row in groups)
 
                 def at_percentile(fraction: float) -> float:
                     if not total:
                         return 0.0
-                    row = conn.execute(rank_sql, (window, total - nearest_rank(total, fraction))).fetchone()
+                    row = conn.execute(rank_sql, (window, *narrowing_params, total - nearest_rank(total, fraction))).fetchone()
                     return float(row[0]) if row else 0.0
 
                 p95, p99 = at_percentile(0.95), at_percentile(0.99)

@@ -34,7 +34,17 @@ from qdrant_client.common.client_exceptions import ResourceExhaustedResponse
 from qdrant_client.http.exceptions import ResponseHandlingException, UnexpectedResponse
 from tenacity import AsyncRetrying, RetryCallState, retry_if_exception, stop_after_attempt
 
-from rag_context.core.models import Chunk, ComponentStatus, FusionParams, Hit, SearchFilters, text_of_payload, unit_score_from_bm25
+from rag_context.core.filters import DocumentFilter
+from rag_context.core.models import (
+    Chunk,
+    ComponentStatus,
+    FusionParams,
+    Hit,
+    SearchFilters,
+    micros_since_epoch,
+    text_of_payload,
+    unit_score_from_bm25,
+)
 from rag_context.core.ports import ConfigurationError, DependencyError
 
 log = structlog.get_logger(__name__)
@@ -46,8 +56,15 @@ QDRANT_SERVER_IMAGE = "qdrant/qdrant:v1.20.0"
 MIN_SERVER_VERSION = (1, 20)
 
 TEXT_FIELD = "text"
-KEYWORD_FIELDS = ("documentId", "sessionId", "source", "contentType", "category", "game", "agent")
-INTEGER_FIELDS = ("chunkIndex",)
+KEYWORD_FIELDS = (
+    "documentId", "sessionId", "source", "contentType", "category", "game", "agent",
+    "tags", "decisionId", "role", "sourceDirs", "sourceExt",
+)
+INTEGER_FIELDS = ("chunkIndex", "indexedAtUs")
+# A source pattern is matched by listing the distinct sources under the filter's native narrowing
+# (a facet) and keeping those the glob matches: at most this many, else the index gives up
+# (DependencyError: the store, which matches patterns itself, answers instead).
+MAX_SOURCE_FACET = 100_000
 
 DELETE_BATCH = 500  # document ids per delete-by-filter request
 SCROLL_PAGE = 1000
@@ -76,12 +93,56 @@ def ranked(points: Sequence[models.ScoredPoint], limit: int) -> list[models.Scor
     return sorted(points, key=lambda point: (-point.score, str(point.id)))[:limit]
 
 
-def build_filter(filters: SearchFilters) -> models.Filter | None:
+def build_filter(filters: SearchFilters, sources: Sequence[str] | None = None) -> models.Filter | None:
+    """The contract's filters and the filter language as payload conditions. A source prefix or
+    glob is narrowed natively (the folder in `sourceDirs`, the extension in `sourceExt`) and made
+    exact by `sources`, the distinct sources that match it (`source_candidates`)."""
     conditions: list[models.Condition] = [
         models.FieldCondition(key=key, match=models.MatchValue(value=value))
         for key, value in filters.as_payload_conditions().items()
     ]
+    if filters.document_filter is not None:
+        conditions += language_conditions(filters.document_filter)
+        if sources is not None:
+            conditions.append(models.FieldCondition(key="source", match=models.MatchAny(any=list(sources))))
     return models.Filter(must=conditions) if conditions else None
+
+
+def language_conditions(f: DocumentFilter) -> list[models.Condition]:
+    """Every field of the filter language Qdrant matches by value; the source patterns narrowed."""
+    conditions: list[models.Condition] = []
+
+    def one_of(key: str, values: Sequence[str]) -> None:
+        if values:
+            conditions.append(models.FieldCondition(key=key, match=models.MatchAny(any=list(values))))
+
+    one_of("tags", f.tags_any)
+    for tag in f.tags_all:
+        conditions.append(models.FieldCondition(key="tags", match=models.MatchValue(value=tag)))
+    one_of("contentType", f.content_types)
+    one_of("sessionId", f.session_ids)
+    one_of("agent", f.agents)
+    one_of("category", f.categories)
+    one_of("game", f.games)
+    one_of("role", f.roles)
+    if f.decision_id is not None:
+        conditions.append(models.FieldCondition(key="decisionId", match=models.MatchValue(value=f.decision_id)))
+    if f.since is not None or f.until is not None:
+        conditions.append(
+            models.FieldCondition(
+                key="indexedAtUs",
+                range=models.Range(
+                    gte=micros_since_epoch(f.since) if f.since is not None else None,
+                    lt=micros_since_epoch(f.until) if f.until is not None else None,
+                ),
+            )
+        )
+    directory, extension = f.source_directory(), f.source_extension()
+    if directory is not None:
+        conditions.append(models.FieldCondition(key="sourceDirs", match=models.MatchValue(value=directory)))
+    if extension is not None:
+        conditions.append(models.FieldCondition(key="sourceExt", match=models.MatchValue(value=extension)))
+    return conditions
 
 
 def hit_from_point(point: models.ScoredPoint, score: float) -> Hit:
@@ -381,7 +442,10 @@ class QdrantServerIndex:
         limit: int,
         score_threshold: float,
     ) -> list[Hit]:
-        condition = build_filter(filters)
+        sources = await self._source_candidates(filters)
+        if sources == []:
+            return []
+        condition = build_filter(filters, sources)
         fusion = self._fusion
         # The candidate depth does not follow the limit: a longer list is the same ranking, longer.
         depth = fusion.prefetch_limit
@@ -412,18 +476,42 @@ class QdrantServerIndex:
         self._check_open()
         if not text.strip():
             return []
+        sources = await self._source_candidates(filters)
+        if sources == []:
+            return []
+        condition = build_filter(filters, sources)
         response = await self._call(
             "keyword search",
             lambda: self._client.query_points(
                 self._collection,
                 query=self._text_query(text),
                 using=TEXT_FIELD,
-                query_filter=build_filter(filters),
+                query_filter=condition,
                 limit=limit + TIE_MARGIN,
                 with_payload=True,
             ),
         )
         return self._hits(ranked(response.points, limit), unit_score_from_bm25)
+
+    async def _source_candidates(self, filters: SearchFilters) -> list[str] | None:
+        """The distinct sources a source prefix or glob matches among the points the rest of the
+        filter selects (None: the filter asks for no pattern). Qdrant has no pattern condition: the
+        facet lists the sources under the native narrowing, `DocumentFilter.source_matches` keeps
+        the right ones, and the search then asks for exactly those, so ranks and limits are those of
+        a native filter."""
+        document_filter = filters.document_filter
+        if document_filter is None or not document_filter.narrows_source:
+            return None
+        narrowed = build_filter(filters)
+        response = await self._call(
+            "facet of sources",
+            lambda: self._client.facet(
+                self._collection, key="source", facet_filter=narrowed, limit=MAX_SOURCE_FACET, exact=True
+            ),
+        )
+        if len(response.hits) >= MAX_SOURCE_FACET:
+            raise DependencyError(f"qdrant: over {MAX_SOURCE_FACET} sources to match the source pattern against")
+        return [str(hit.value) for hit in response.hits if document_filter.source_matches(str(hit.value))]
 
     def _text_query(self, text: str) -> models.TextQuery:
         """BM25 over the `text` field's index (named by `using`), with the configured k1 and b."""

@@ -29,6 +29,11 @@ def document_indexes() -> list[IndexModel]:
         ),
         IndexModel([("metadata.game", ASCENDING)], name="game_idx"),
         IndexModel([("status", ASCENDING), ("indexedAtUs", ASCENDING)], name="status_indexed_at_idx"),
+        # The filter language's fields (core/filters.py) that the indexes above do not lead with.
+        IndexModel([("source", ASCENDING)], name="source_idx"),
+        IndexModel([("metadata.agent", ASCENDING)], name="agent_idx"),
+        IndexModel([("metadata.role", ASCENDING)], name="role_idx"),
+        IndexModel([("indexedAtUs", ASCENDING)], name="indexed_at_idx"),
     ]
 
 

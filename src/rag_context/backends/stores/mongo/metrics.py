@@ -16,7 +16,7 @@ from rag_context.core.models import (
     MetricsRecord,
     QueryObservation,
 )
-from rag_context.core.stats import WindowAggregates
+from rag_context.core.stats import QueryFilter, WindowAggregates
 
 METRICS_QUERY_CHARS = 200  # unified spec §6: the stored query is cut to 200 characters
 
@@ -116,11 +116,30 @@ def observation_from_row(row: Mapping[str, Any]) -> QueryObservation:
     )
 
 
-def stats_pipeline(since: datetime) -> list[dict[str, Any]]:
+def window_match(since: datetime, queries: QueryFilter | None = None) -> dict[str, Any]:
+    """The $match of the stats' records: the window, narrowed by `queries` (the fields a record has)."""
+    if queries is None:
+        return {"timestamp": {"$gte": _utc(since)}}
+    window: dict[str, Any] = {"$gte": _utc(queries.window_start(since))}
+    if queries.until is not None:
+        window["$lt"] = _utc(queries.until)
+    match: dict[str, Any] = {"timestamp": window}
+    for field, values in (
+        ("agent", queries.agents),
+        ("contentType", queries.content_types),
+        ("category", queries.categories),
+        ("game", queries.games),
+    ):
+        if values:
+            match[field] = {"$in": [str(value) for value in values]}
+    return match
+
+
+def stats_pipeline(since: datetime, queries: QueryFilter | None = None) -> list[dict[str, Any]]:
     """Count, latency sum, cache hits and fallbacks of the window, per agent, computed in the
     database (one group per agent: constant memory); the percentiles come from `percentile_pipeline`."""
     return [
-        {"$match": {"timestamp": {"$gte": _utc(since)}}},
+        {"$match": window_match(since, queries)},
         {
             "$group": {
                 "_id": "$agent",
@@ -134,13 +153,13 @@ def stats_pipeline(since: datetime) -> list[dict[str, Any]]:
     ]
 
 
-def percentile_pipeline(since: datetime, slower: int) -> list[dict[str, Any]]:
+def percentile_pipeline(since: datetime, slower: int, queries: QueryFilter | None = None) -> list[dict[str, Any]]:
     """The latency of the window with exactly `slower` latencies above it in sort order: the exact
     nearest-rank percentile when `slower` = count - rank. `$sort` followed by `$skip` and `$limit` is
     a top-k sort on the server: it holds `slower + 1` values (5 % of the window for a p95), not the
     window."""
     return [
-        {"$match": {"timestamp": {"$gte": _utc(since)}}},
+        {"$match": window_match(since, queries)},
         {"$sort": {"latencyMs": DESCENDING}},
         {"$skip": int(slower)},
         {"$limit": 1},

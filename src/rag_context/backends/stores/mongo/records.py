@@ -133,7 +133,13 @@ def chunk_documents(document: StoredDocument, revision: str, saved_at_us: int) -
             "source": document.source,
             "contentType": document.content_type,
         }
-        for key, value in (("category", meta.category), ("game", meta.game), ("agent", meta.agent)):
+        for key, value in (
+            ("category", meta.category),
+            ("game", meta.game),
+            ("agent", meta.agent),
+            ("decisionId", meta.decision_id),
+            ("role", meta.role),
+        ):
             if value is not None:
                 record[key] = value
         if chunk.keywords:
@@ -218,8 +224,10 @@ def chunk_count_pipeline(document_ids: Sequence[str]) -> list[dict[str, Any]]:
     ]
 
 
-def list_documents_pipeline(filters: DocumentFilters, limit: int, after: str | None) -> list[dict[str, Any]]:
-    """Summaries in `_id` order (the primary key index), without the content and the chunks."""
+def documents_match(filters: DocumentFilters) -> dict[str, Any]:
+    """The document records `filters` selects: the exact fields and the filter language."""
+    from rag_context.backends.stores.mongo.filters import document_query
+
     match: dict[str, Any] = {}
     for field, name, value in (
         ("sessionId", "session_id", filters.session_id),
@@ -228,6 +236,21 @@ def list_documents_pipeline(filters: DocumentFilters, limit: int, after: str | N
     ):
         if value is not None:
             match[field] = {"$eq": require_str(name, value)}
+    match.update(document_query(filters.document_filter))
+    return match
+
+
+def count_matching_pipeline(filters: DocumentFilters) -> list[dict[str, Any]]:
+    """One row: how many documents `filters` selects and how many chunks they have."""
+    return [
+        {"$match": documents_match(filters)},
+        {"$group": {"_id": None, "documents": {"$sum": 1}, "chunks": {"$sum": {"$size": {"$ifNull": ["$chunks", []]}}}}},
+    ]
+
+
+def list_documents_pipeline(filters: DocumentFilters, limit: int, after: str | None) -> list[dict[str, Any]]:
+    """Summaries in `_id` order (the primary key index), without the content and the chunks."""
+    match = documents_match(filters)
     if after is not None:
         match["_id"] = {"$gt": require_str("cursor", after)}
     return [

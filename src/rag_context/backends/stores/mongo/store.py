@@ -57,6 +57,7 @@ from rag_context.backends.stores.mongo.records import (
     chunk_count_pipeline,
     chunk_documents,
     chunks_of,
+    count_matching_pipeline,
     document_filter,
     document_from_record,
     document_record,
@@ -103,7 +104,7 @@ from rag_context.core.models import (
     StoredDocument,
 )
 from rag_context.core.ports import DependencyError
-from rag_context.core.stats import Stats, nearest_rank
+from rag_context.core.stats import QueryFilter, Stats, nearest_rank
 
 log = structlog.get_logger(__name__)
 
@@ -439,6 +440,11 @@ class MongoStore:
             records = await self._aggregate(self._documents, list_documents_pipeline(filters, limit, after))
         return [summary_from_record(record) for record in records]
 
+    async def count_matching(self, filters: DocumentFilters) -> tuple[int, int]:
+        with self._guard("count matching documents"):
+            rows = await self._aggregate(self._documents, count_matching_pipeline(filters))
+        return (int(rows[0]["documents"]), int(rows[0]["chunks"])) if rows else (0, 0)
+
     async def count_documents(self) -> int:
         with self._guard("count documents"):
             return int(await self._documents.count_documents({}))
@@ -489,17 +495,17 @@ class MongoStore:
             rows = await self._aggregate(self._metrics, observations_pipeline(since))
         return [observation_from_row(row) for row in rows]
 
-    async def stats(self, since: datetime) -> Stats:
+    async def stats(self, since: datetime, queries: QueryFilter | None = None) -> Stats:
         """The stats of the window computed by the server: the per-agent groups of `stats_pipeline`,
         then each exact nearest-rank percentile by `percentile_pipeline`. A record inserted between
         the two reads can move a percentile by one rank. `total_documents` is 0 (the service's count)."""
         with self._guard("stats"):
-            aggregates = aggregates_from_groups(await self._aggregate(self._metrics, stats_pipeline(since)))
+            aggregates = aggregates_from_groups(await self._aggregate(self._metrics, stats_pipeline(since, queries)))
             total = aggregates.total_queries
             percentiles = []
             for fraction in (0.95, 0.99):
                 slower = total - nearest_rank(total, fraction)
-                rows = await self._aggregate(self._metrics, percentile_pipeline(since, slower)) if total else []
+                rows = await self._aggregate(self._metrics, percentile_pipeline(since, slower, queries)) if total else []
                 percentiles.append(float(rows[0].get("latencyMs", 0.0)) if rows else 0.0)
         return dataclasses.replace(aggregates, p95_latency=percentiles[0], p99_latency=percentiles[1]).to_stats(total_documents=0)
 

@@ -10,6 +10,7 @@ from pymongo import (
     DESCENDING,
 )
 
+from rag_context.backends.stores.mongo.filters import chunk_query
 from rag_context.backends.stores.mongo.records import (
     DOCUMENTS,
     from_micros,
@@ -51,6 +52,7 @@ def text_search_query(text: str, filters: SearchFilters) -> dict[str, Any] | Non
     # Space-separated terms: $text ORs them; nothing else of the $search syntax can appear.
     query: dict[str, Any] = {"$text": {"$search": " ".join(words)}}
     query.update(filter_conditions(filters))
+    query.update(chunk_query(filters.document_filter))
     return query
 
 

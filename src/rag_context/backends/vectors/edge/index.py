@@ -70,6 +70,7 @@ from rag_context.backends.vectors.edge.payload import (
     TEXT_FIELD,
     build_filter,
     ensure_payload_indexes,
+    source_candidates,
     hit_from_point,
     point_from_chunk,
 )
@@ -282,7 +283,10 @@ class EdgeVectorIndex:
         limit: int,
         score_threshold: float,
     ) -> list[Hit]:
-        condition = build_filter(filters)
+        sources = self._read(source_candidates, self._shard, filters)
+        if sources == []:
+            return []  # no source matches the pattern
+        condition = build_filter(filters, sources)
         # The candidate depth does not follow the limit: a longer list is the same ranking, longer.
         fusion = self._fusion
         depth = fusion.prefetch_limit
@@ -304,10 +308,13 @@ class EdgeVectorIndex:
         return [hit_from_point(point, point.score / best) for point in points]
 
     async def keyword_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]:
+        sources = self._read(source_candidates, self._shard, filters)
+        if sources == []:
+            return []
         request = QueryRequest(
             limit=limit + TIE_MARGIN,
             query=TextQuery(TEXT_FIELD, text, self._bm25),
-            filter=build_filter(filters),
+            filter=build_filter(filters, sources),
             with_payload=True,
         )
         points = ranked(self._read(self._shard.query, request), limit)

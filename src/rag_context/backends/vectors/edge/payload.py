@@ -16,12 +16,15 @@ from typing import Any
 
 from qdrant_edge import (
     EdgeShard,
+    FacetRequest,
     FieldCondition,
     Filter,
     Language,
+    MatchAny,
     MatchValue,
     PayloadSchemaType,
     Point,
+    RangeFloat,
     ScoredPoint,
     SnowballLanguage,
     SnowballParams,
@@ -30,10 +33,21 @@ from qdrant_edge import (
     UpdateOperation,
 )
 
-from rag_context.core.models import Chunk, Hit, SearchFilters, text_of_payload
+from rag_context.core.filters import DocumentFilter
+from rag_context.core.models import Chunk, Hit, SearchFilters, micros_since_epoch, text_of_payload
+from rag_context.core.ports import DependencyError
 
 TEXT_FIELD = "text"
-KEYWORD_FIELDS = ("documentId", "sessionId", "source", "contentType", "category", "game", "agent")
+# The filter language's fields (core/filters.py) among them: tags ... sourceExt, indexedAtUs.
+KEYWORD_FIELDS = (
+    "documentId", "sessionId", "source", "contentType", "category", "game", "agent",
+    "tags", "decisionId", "role", "sourceDirs", "sourceExt",
+)
+INTEGER_FIELDS = ("chunkIndex", "indexedAtUs")
+# A source pattern is matched by listing the distinct sources under the filter's native narrowing
+# (a facet) and keeping those the pattern matches: at most this many, else the index gives up
+# (DependencyError: the store, which matches patterns itself, answers instead).
+MAX_SOURCE_FACET = 100_000
 
 
 def text_index_params() -> TextIndexParams:
@@ -55,7 +69,7 @@ def ensure_payload_indexes(shard: EdgeShard) -> None:
     wanted = [
         (TEXT_FIELD, text_index_params()),
         *((field, PayloadSchemaType.Keyword) for field in KEYWORD_FIELDS),
-        ("chunkIndex", PayloadSchemaType.Integer),
+        *((field, PayloadSchemaType.Integer) for field in INTEGER_FIELDS),
     ]
     missing = [(field, schema) for field, schema in wanted if field not in existing]
     for field, schema in missing:
@@ -64,9 +78,68 @@ def ensure_payload_indexes(shard: EdgeShard) -> None:
         shard.flush()
 
 
-def build_filter(filters: SearchFilters) -> Filter | None:
+def build_filter(filters: SearchFilters, sources: Sequence[str] | None = None) -> Filter | None:
+    """The contract's filters and the filter language as payload conditions. A source prefix or
+    glob is narrowed natively (its folder in `sourceDirs`, its extension in `sourceExt`) and made
+    exact by `sources`, the distinct sources that match it (`source_candidates`)."""
     conditions = [FieldCondition(key, match=MatchValue(value)) for key, value in filters.as_payload_conditions().items()]
+    if filters.document_filter is not None:
+        conditions += language_conditions(filters.document_filter)
+        if sources is not None:
+            conditions.append(FieldCondition("source", match=MatchAny(list(sources))))
     return Filter(must=conditions) if conditions else None
+
+
+def language_conditions(f: DocumentFilter) -> list[FieldCondition]:
+    """Every field of the filter language Qdrant matches by value; the source patterns narrowed."""
+    conditions: list[FieldCondition] = []
+
+    def one_of(key: str, values: Sequence[str]) -> None:
+        if values:
+            conditions.append(FieldCondition(key, match=MatchAny(list(values))))
+
+    one_of("tags", f.tags_any)
+    conditions += [FieldCondition("tags", match=MatchValue(tag)) for tag in f.tags_all]
+    one_of("contentType", f.content_types)
+    one_of("sessionId", f.session_ids)
+    one_of("agent", f.agents)
+    one_of("category", f.categories)
+    one_of("game", f.games)
+    one_of("role", f.roles)
+    if f.decision_id is not None:
+        conditions.append(FieldCondition("decisionId", match=MatchValue(f.decision_id)))
+    if f.since is not None or f.until is not None:
+        # Whole microseconds below 2**53: exact as the float bounds Edge takes.
+        conditions.append(
+            FieldCondition(
+                "indexedAtUs",
+                range=RangeFloat(
+                    gte=float(micros_since_epoch(f.since)) if f.since is not None else None,
+                    lt=float(micros_since_epoch(f.until)) if f.until is not None else None,
+                ),
+            )
+        )
+    directory, extension = f.source_directory(), f.source_extension()
+    if directory is not None:
+        conditions.append(FieldCondition("sourceDirs", match=MatchValue(directory)))
+    if extension is not None:
+        conditions.append(FieldCondition("sourceExt", match=MatchValue(extension)))
+    return conditions
+
+
+def source_candidates(shard: EdgeShard, filters: SearchFilters) -> list[str] | None:
+    """The distinct sources a source prefix or glob matches among the points the rest of the filter
+    selects (None: the filter asks for no pattern). Edge has no pattern condition: the facet lists
+    the sources under the native narrowing, `DocumentFilter.source_matches` keeps the right ones,
+    and the search then asks for exactly those, so its ranks and limits are a native filter's."""
+    document_filter = filters.document_filter
+    if document_filter is None or not document_filter.narrows_source:
+        return None
+    response = shard.facet(FacetRequest("source", limit=MAX_SOURCE_FACET, exact=True, filter=build_filter(filters)))
+    hits = response.hits
+    if len(hits) >= MAX_SOURCE_FACET:
+        raise DependencyError(f"qdrant edge: over {MAX_SOURCE_FACET} sources to match the source pattern against")
+    return [str(hit.value) for hit in hits if document_filter.source_matches(str(hit.value))]
 
 
 def hit_from_point(point: ScoredPoint, score: float) -> Hit:

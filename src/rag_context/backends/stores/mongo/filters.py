@@ -1,0 +1,93 @@
+"""The filter language (core/filters.py) as MongoDB query conditions, on the document records
+(`document_query`: listing, counting and deleting) and on the chunk records (`chunk_query`: the
+keyword fallback). Patterns are matched natively: a source prefix is an anchored `$regex` (which
+the source index serves), a glob the anchored regular expression `core.filters.glob_regex` builds.
+Every value goes in as the operand of `$eq`, `$in`, a range or a regex built here, never as a key.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from rag_context.backends.stores.mongo.records import micros_since_epoch, require_str
+from rag_context.core.filters import DocumentFilter, glob_regex
+
+# Filter field -> the field of a document record, and of a chunk record.
+DOCUMENT_FIELDS: Mapping[str, str] = {
+    "tags": "metadata.tags",
+    "source": "source",
+    "contentType": "contentType",
+    "sessionId": "sessionId",
+    "agent": "metadata.agent",
+    "category": "metadata.category",
+    "game": "metadata.game",
+    "role": "metadata.role",
+    "decisionId": "metadata.decisionId",
+    "indexedAtUs": "indexedAtUs",
+}
+CHUNK_FIELDS: Mapping[str, str] = {
+    "tags": "tags",
+    "source": "source",
+    "contentType": "contentType",
+    "sessionId": "sessionId",
+    "agent": "agent",
+    "category": "category",
+    "game": "game",
+    "role": "role",
+    "decisionId": "decisionId",
+    "indexedAtUs": "indexedAtUs",
+}
+
+
+def _strings(name: str, values: tuple[str, ...]) -> list[str]:
+    return [require_str(name, value) for value in values]
+
+
+def filter_conditions(document_filter: DocumentFilter | None, fields: Mapping[str, str]) -> list[dict[str, Any]]:
+    """The conditions to AND (a list, for `$and`: several may name the same field)."""
+    if document_filter is None:
+        return []
+    f = document_filter
+    conditions: list[dict[str, Any]] = []
+    if f.tags_any:
+        conditions.append({fields["tags"]: {"$in": _strings("tagsAny", f.tags_any)}})
+    if f.tags_all:
+        conditions.append({fields["tags"]: {"$all": _strings("tagsAll", f.tags_all)}})
+    if f.source_prefix is not None:
+        conditions.append({fields["source"]: {"$regex": "^" + re.escape(require_str("sourcePrefix", f.source_prefix))}})
+    if f.source_glob is not None:
+        conditions.append({fields["source"]: {"$regex": f"^{glob_regex(f.source_glob).pattern}$"}})
+    for glob in f.exclude_source_globs:
+        conditions.append({fields["source"]: {"$not": {"$regex": f"^{glob_regex(glob).pattern}$"}}})
+    for key, name, values in (
+        ("contentType", "contentTypes", f.content_types),
+        ("sessionId", "sessionIds", f.session_ids),
+        ("agent", "agents", f.agents),
+        ("category", "categories", f.categories),
+        ("game", "games", f.games),
+        ("role", "roles", f.roles),
+    ):
+        if values:
+            conditions.append({fields[key]: {"$in": _strings(name, values)}})
+    if f.decision_id is not None:
+        conditions.append({fields["decisionId"]: {"$eq": require_str("decisionId", f.decision_id)}})
+    window: dict[str, int] = {}
+    if f.since is not None:
+        window["$gte"] = micros_since_epoch(f.since)
+    if f.until is not None:
+        window["$lt"] = micros_since_epoch(f.until)
+    if window:
+        conditions.append({fields["indexedAtUs"]: window})
+    return conditions
+
+
+def document_query(document_filter: DocumentFilter | None) -> dict[str, Any]:
+    conditions = filter_conditions(document_filter, DOCUMENT_FIELDS)
+    return {"$and": conditions} if conditions else {}
+
+
+def chunk_query(document_filter: DocumentFilter | None) -> dict[str, Any]:
+    conditions = filter_conditions(document_filter, CHUNK_FIELDS)
+    return {"$and": conditions} if conditions else {}

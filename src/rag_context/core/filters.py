@@ -1,0 +1,327 @@
+"""The one filter language of search, list, delete and stats (issue 21): what a request may narrow
+documents to, as `FilterSpec` (the request's `filter`, camelCase, validated and bounded) and
+`DocumentFilter` (the domain value every backend translates: Qdrant payload conditions, SQL, a
+MongoDB query). No backend invents its own: each maps these fields, and `DocumentFilter.matches`
+is the reference every translation must agree with (the shared backend test checks it).
+
+Semantics: every field that is given must hold (AND); a list field holds when the document has any
+of its values (`tagsAll`: all of them); `sourceGlob` must match the whole source (`**` across
+folders, `*` and `?` within one), `excludeSourceGlobs` leave out a document whose source matches
+any; `since` (inclusive) and `until` (exclusive) bound when the document was indexed, each an ISO
+8601 instant (UTC when it names no offset) or a duration back from now (`30m`, `24h`, `7d`, `2w`).
+The contract's top-level filters (`category`, `sessionId`, `contentType`, `game`) keep working
+beside it: both must hold.
+
+A glob compiles to a regular expression that cannot backtrack without bound: at most
+`MAX_GLOB_STARS` `*`, of which at most `MAX_GLOB_DOUBLE_STARS` are `**`, in at most
+`MAX_GLOB_CHARS` characters. Where a backend cannot match a glob (Qdrant has no pattern condition),
+it narrows by the glob's literal directory natively and matches the glob exactly with `glob_regex`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, fields
+from datetime import datetime, timedelta, timezone
+from functools import lru_cache
+from collections.abc import Mapping
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
+from pydantic.alias_generators import to_camel
+
+# The bounds of the indexed fields these match (the same numbers as api/models.py's).
+MAX_NAME_CHARS = 256
+MAX_TAG_CHARS = 64
+MAX_VALUES = 32  # values in one list field
+MAX_EXCLUDE_GLOBS = 8
+MAX_GLOB_CHARS = 256
+MAX_GLOB_STARS = 8
+MAX_GLOB_DOUBLE_STARS = 3
+MAX_DURATION = timedelta(days=3650)
+EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+
+_CONTROL_CHARACTERS = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+_NO_CONTROL_PATTERN = "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+_DURATION = re.compile(r"^(\d{1,6})([smhdw])$")
+_DURATION_UNITS = {"s": "seconds", "m": "minutes", "h": "hours", "d": "days", "w": "weeks"}
+
+FILTER_FIELDS = (
+    "tagsAny", "tagsAll", "sourcePrefix", "sourceGlob", "excludeSourceGlobs", "contentTypes", "sessionIds",
+    "agents", "categories", "games", "roles", "decisionId", "since", "until",
+)
+LIST_FIELDS = frozenset(
+    ("tagsAny", "tagsAll", "excludeSourceGlobs", "contentTypes", "sessionIds", "agents", "categories", "games", "roles")
+)
+
+
+def _no_control_characters(value: str) -> str:
+    if _CONTROL_CHARACTERS.search(value):
+        raise ValueError("must not contain control characters")
+    return value
+
+
+def _valid_glob(value: str) -> str:
+    glob_regex(value)  # raises ValueError naming what is wrong
+    return value
+
+
+def _valid_time(value: str) -> str:
+    parse_time(value, datetime.now(timezone.utc))
+    return value
+
+
+def _text(max_chars: int) -> Any:
+    return Annotated[
+        str,
+        Field(min_length=1, max_length=max_chars, json_schema_extra={"pattern": _NO_CONTROL_PATTERN}),
+        AfterValidator(_no_control_characters),
+    ]
+
+
+Name = _text(MAX_NAME_CHARS)
+Tag = _text(MAX_TAG_CHARS)
+Glob = Annotated[_text(MAX_GLOB_CHARS), AfterValidator(_valid_glob)]
+Moment = Annotated[str, Field(min_length=2, max_length=64), AfterValidator(_valid_time)]
+ContentTypeName = Literal["chat", "decision", "code", "documentation"]
+
+
+def _values(item: Any, max_items: int = MAX_VALUES) -> Any:
+    return Annotated[list[item], Field(min_length=1, max_length=max_items)] | None
+
+
+class FilterSpec(BaseModel):
+    """The request's `filter` object. Unknown fields are refused (a misspelt field must not widen a
+    delete to everything), so are empty lists (they would match nothing, surely not what was meant)."""
+
+    model_config = ConfigDict(strict=True, extra="forbid", alias_generator=to_camel, populate_by_name=True, frozen=True)
+
+    tags_any: _values(Tag) = Field(None, description="Documents with any of these tags")
+    tags_all: _values(Tag) = Field(None, description="Documents with all of these tags")
+    source_prefix: Name | None = Field(None, description="Documents whose source starts with this")
+    source_glob: Glob | None = Field(None, description="Documents whose whole source matches ('src/**/*.cs': ** across folders, * within one)")
+    exclude_source_globs: _values(Glob, MAX_EXCLUDE_GLOBS) = Field(None, description="Leave out documents whose source matches any of these globs")
+    content_types: _values(ContentTypeName, 4) = Field(None, description="Documents of any of these content types")
+    session_ids: _values(Name) = Field(None, description="Documents of any of these sessions")
+    agents: _values(Name) = Field(None, description="Documents indexed with any of these metadata.agent values")
+    categories: _values(Name) = Field(None, description="Documents of any of these metadata.category values")
+    games: _values(Name) = Field(None, description="Documents of any of these metadata.game values")
+    roles: _values(Name) = Field(None, description="Documents of any of these roles (metadata.role)")
+    decision_id: Name | None = Field(None, description="Documents of this metadata.decisionId")
+    since: Moment | None = Field(None, description="Indexed at or after: an ISO 8601 instant or a duration back from now (30m, 24h, 7d)")
+    until: Moment | None = Field(None, description="Indexed before: an ISO 8601 instant or a duration back from now")
+
+    @model_validator(mode="after")
+    def _window(self) -> "FilterSpec":
+        if self.since is not None and self.until is not None:
+            now = datetime.now(timezone.utc)
+            if parse_time(self.since, now) > parse_time(self.until, now):
+                raise ValueError("since must not be later than until")
+        return self
+
+    def resolve(self, now: datetime | None = None) -> "DocumentFilter":
+        """The domain value, its durations turned into instants as of `now`."""
+        now = now or datetime.now(timezone.utc)
+        return DocumentFilter(
+            tags_any=_tuple(self.tags_any),
+            tags_all=_tuple(self.tags_all),
+            source_prefix=self.source_prefix,
+            source_glob=self.source_glob,
+            exclude_source_globs=_tuple(self.exclude_source_globs),
+            content_types=_tuple(self.content_types),
+            session_ids=_tuple(self.session_ids),
+            agents=_tuple(self.agents),
+            categories=_tuple(self.categories),
+            games=_tuple(self.games),
+            roles=_tuple(self.roles),
+            decision_id=self.decision_id,
+            since=parse_time(self.since, now) if self.since is not None else None,
+            until=parse_time(self.until, now) if self.until is not None else None,
+        )
+
+
+def _tuple(values: list[str] | None) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(values)) if values else ()
+
+
+def parse_time(value: str, now: datetime) -> datetime:
+    """An ISO 8601 instant (UTC when it names no offset), or a duration back from `now`."""
+    duration = _DURATION.match(value)
+    if duration is not None:
+        amount = timedelta(**{_DURATION_UNITS[duration.group(2)]: int(duration.group(1))})
+        if amount > MAX_DURATION:
+            raise ValueError(f"a duration of at most {MAX_DURATION.days} days")
+        return now - amount
+    try:
+        moment = datetime.fromisoformat(value)
+        moment = moment.replace(tzinfo=timezone.utc) if moment.tzinfo is None else moment.astimezone(timezone.utc)
+    except (ValueError, OverflowError):  # OverflowError: an offset that takes year 1 or 9999 out of range
+        raise ValueError("must be an ISO 8601 instant (2026-11-23T08:00:00Z) or a duration back from now (30m, 24h, 7d)") from None
+    if moment < EPOCH:  # nothing was indexed before; and every backend orders times from 1970 on alike
+        raise ValueError("must be an instant from 1970 on")
+    return moment
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentFilter:
+    """What a document must satisfy; an empty tuple or None is "not asked". Hashable (the result
+    cache keys on it). `matches` is the reference semantics."""
+
+    tags_any: tuple[str, ...] = ()
+    tags_all: tuple[str, ...] = ()
+    source_prefix: str | None = None
+    source_glob: str | None = None
+    exclude_source_globs: tuple[str, ...] = ()
+    content_types: tuple[str, ...] = ()
+    session_ids: tuple[str, ...] = ()
+    agents: tuple[str, ...] = ()
+    categories: tuple[str, ...] = ()
+    games: tuple[str, ...] = ()
+    roles: tuple[str, ...] = ()
+    decision_id: str | None = None
+    since: datetime | None = None
+    until: datetime | None = None
+
+    @property
+    def is_empty(self) -> bool:
+        return all(getattr(self, item.name) in ((), None) for item in fields(self))
+
+    @property
+    def narrows_source(self) -> bool:
+        """Whether the source must be matched by prefix or pattern (what Qdrant cannot do natively)."""
+        return self.source_prefix is not None or self.source_glob is not None or bool(self.exclude_source_globs)
+
+    def source_matches(self, source: str) -> bool:
+        if self.source_prefix is not None and not source.startswith(self.source_prefix):
+            return False
+        if self.source_glob is not None and not glob_regex(self.source_glob).fullmatch(source):
+            return False
+        return not any(glob_regex(glob).fullmatch(source) for glob in self.exclude_source_globs)
+
+    def source_directory(self) -> str | None:
+        """The deepest folder (ending in '/') every matching source lies in, from the prefix and the
+        glob's literal start: what a backend without patterns narrows by natively."""
+        best: str | None = None
+        for literal in (self.source_prefix, literal_prefix(self.source_glob) if self.source_glob else None):
+            if literal and "/" in literal:
+                directory = literal[: literal.rindex("/") + 1]
+                if best is None or len(directory) > len(best):
+                    best = directory
+        return best
+
+    def source_extension(self) -> str | None:
+        """The extension every source the glob matches ends with ('.cs' of 'src/**/*.cs'), when the
+        glob's last part is `*.ext` with a literal extension."""
+        if self.source_glob is None:
+            return None
+        last = self.source_glob.rsplit("/", 1)[-1]
+        match = re.fullmatch(r"\*(\.[^*?/.\[\]]+)", last)
+        return match.group(1) if match else None
+
+    def matches(
+        self,
+        *,
+        source: str,
+        content_type: str,
+        session_id: str,
+        tags: tuple[str, ...] | list[str],
+        agent: str | None,
+        category: str | None,
+        game: str | None,
+        role: str | None,
+        decision_id: str | None,
+        indexed_at: datetime,
+    ) -> bool:
+        if self.tags_any and not set(self.tags_any) & set(tags):
+            return False
+        if self.tags_all and not set(self.tags_all) <= set(tags):
+            return False
+        if not self.source_matches(source):
+            return False
+        for wanted, value in (
+            (self.content_types, content_type),
+            (self.session_ids, session_id),
+            (self.agents, agent),
+            (self.categories, category),
+            (self.games, game),
+            (self.roles, role),
+        ):
+            if wanted and value not in wanted:
+                return False
+        if self.decision_id is not None and decision_id != self.decision_id:
+            return False
+        if self.since is not None and indexed_at < self.since:
+            return False
+        return self.until is None or indexed_at < self.until
+
+    def matches_payload(self, payload: Mapping[str, Any]) -> bool:
+        """`matches` on a chunk's payload (core.models.Chunk.payload): the fields at its top level."""
+        return self.matches(
+            source=payload["source"],
+            content_type=payload["contentType"],
+            session_id=payload["sessionId"],
+            tags=tuple(payload.get("tags") or ()),
+            agent=payload.get("agent"),
+            category=payload.get("category"),
+            game=payload.get("game"),
+            role=payload.get("role"),
+            decision_id=payload.get("decisionId"),
+            indexed_at=EPOCH + timedelta(microseconds=int(payload["indexedAtUs"])),
+        )
+
+
+def literal_prefix(glob: str) -> str:
+    """The glob's characters before its first wildcard."""
+    match = re.search(r"[*?]", glob)
+    return glob if match is None else glob[: match.start()]
+
+
+def source_directories(source: str) -> list[str]:
+    """Every folder a source lies in, each ending in '/': 'src/core/a.py' -> ['src/', 'src/core/']
+    (stored beside the source where a backend matches folders by value, not by prefix)."""
+    parts = source.split("/")[:-1]
+    return ["/".join(parts[: depth + 1]) + "/" for depth in range(len(parts))]
+
+
+def source_extension(source: str) -> str:
+    """The last part's extension from its last dot ('' without one): what `*.ext` globs narrow by."""
+    name = source.rsplit("/", 1)[-1]
+    return name[name.rindex(".") :] if "." in name else ""
+
+
+@lru_cache(maxsize=256)
+def glob_regex(glob: str) -> re.Pattern[str]:
+    """The glob as a regular expression over the whole source: `**/` any folders (none too), a
+    trailing `/**` everything below, any other `**` any characters, `*` any characters but '/',
+    `?` one character but '/'; everything else literal. Raises ValueError beyond the bounds."""
+    if len(glob) > MAX_GLOB_CHARS:
+        raise ValueError(f"a glob of at most {MAX_GLOB_CHARS} characters")
+    if glob.count("*") - glob.count("**") > MAX_GLOB_STARS or glob.count("***"):
+        raise ValueError(f"at most {MAX_GLOB_STARS} wildcards, and no '***'")
+    if glob.count("**") > MAX_GLOB_DOUBLE_STARS:
+        raise ValueError(f"at most {MAX_GLOB_DOUBLE_STARS} '**'")
+    out: list[str] = []
+    position = 0
+    while position < len(glob):
+        if glob.startswith("**", position):
+            at_start = position == 0 or glob[position - 1] == "/"
+            if at_start and glob.startswith("**/", position):
+                out.append("(?:[^/]*/)*")
+                position += 3
+                continue
+            if at_start and position + 2 == len(glob) and position > 0:
+                out.append(".*")  # 'dir/**': everything below dir/
+                position += 2
+                continue
+            out.append(".*")
+            position += 2
+        elif glob[position] == "*":
+            out.append("[^/]*")
+            position += 1
+        elif glob[position] == "?":
+            out.append("[^/]")
+            position += 1
+        else:
+            out.append(re.escape(glob[position]))
+            position += 1
+    return re.compile("".join(out), re.DOTALL)

@@ -1,0 +1,238 @@
+"""The filter language (core/filters.py) on every backend: the same documents, the same filters,
+the same answer, and the answer `DocumentFilter.matches` gives (the reference semantics).
+
+Each backend runs for real: the SQLite store (its listing, count and keyword search), Qdrant Edge and
+the Qdrant server's translation in qdrant-client's local mode (keyword and hybrid search), and
+MongoStore's queries executed by mongomock (the document listing and count pipelines, and the
+chunk query of its keyword search; mongomock has no $text, so the chunk query runs with find).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import AsyncIterator
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+from typing import Any
+
+import mongomock
+import pytest
+from backend_factories import make_document
+from qdrant_client import AsyncQdrantClient, models
+
+from rag_context.backends.stores.mongo.filters import chunk_query
+from rag_context.backends.stores.mongo.records import (
+    chunk_documents,
+    count_matching_pipeline,
+    document_record,
+    list_documents_pipeline,
+)
+from rag_context.backends.stores.sqlite import SqliteStore
+from rag_context.backends.vectors.edge import EdgeVectorIndex
+from rag_context.backends.vectors.qdrant_server import QdrantServerIndex
+from rag_context.core.filters import DocumentFilter, FilterSpec
+from rag_context.core.models import DocumentFilters, DocumentMetadata, SearchFilters, StoredDocument
+
+DIM = 8
+BASE = datetime(2026, 11, 20, 12, 0, tzinfo=timezone.utc)
+WORD = "alpha"  # in every chunk: a keyword search for it finds them all, so what comes back is the filter's
+
+# (session, source, content type, metadata, hours after BASE)
+DOCUMENTS: list[tuple[str, str, str, DocumentMetadata, int]] = [
+    ("s1", "src/core/Cache.cs", "code", DocumentMetadata(agent="coder", tags=("cache", "perf"), role="implementation"), 0),
+    ("s1", "src/core/tests/CacheTests.cs", "code", DocumentMetadata(agent="coder", tags=("cache", "test"), role="test"), 1),
+    ("s1", "src/api/Routes.cs", "code", DocumentMetadata(agent="coder", tags=("api",), role="implementation"), 2),
+    ("s2", "src/api/routes.py", "code", DocumentMetadata(agent="reviewer", tags=("api", "perf"), role="implementation"), 3),
+    ("s2", "tests/unit/test_routes.py", "code", DocumentMetadata(agent="reviewer", tags=("test",), role="test"), 4),
+    ("s2", "docs/cache.md", "documentation", DocumentMetadata(tags=("cache", "docs"), role="docs", category="architecture"), 5),
+    ("s3", "decisions/D-7.md", "decision", DocumentMetadata(agent="planner", tags=("cache",), category="strategy", decision_id="D-7"), 24),
+    ("s3", "decisions/D-8.md", "decision", DocumentMetadata(agent="planner", tags=("cache", "perf"), category="strategy", decision_id="D-8"), 48),
+    ("s3", "chat/2026-11-22.txt", "chat", DocumentMetadata(agent="planner", game="firekirin", category="casino"), 50),
+    ("s4", "README", "documentation", DocumentMetadata(game="orionstars"), 72),
+    ("s4", "src/coreutils/x.cs", "code", DocumentMetadata(tags=("perf",)), 73),
+]
+
+# Every field alone, and combinations (the "with"/"not"/"since" an agent asks for).
+CASES: list[dict[str, Any]] = [
+    {"tagsAny": ["cache"]},
+    {"tagsAny": ["api", "docs"]},
+    {"tagsAll": ["cache", "perf"]},
+    {"sourcePrefix": "src/core"},
+    {"sourcePrefix": "src/core/"},
+    {"sourceGlob": "src/**/*.cs"},
+    {"sourceGlob": "src/*/*.cs"},
+    {"sourceGlob": "**/test_*.py"},
+    {"sourceGlob": "*.md"},
+    {"sourceGlob": "decisions/D-?.md"},
+    {"sourceGlob": "src/**"},
+    {"excludeSourceGlobs": ["**/tests/**", "tests/**"]},
+    {"sourceGlob": "src/**/*.cs", "excludeSourceGlobs": ["**/tests/**"]},
+    {"contentTypes": ["decision", "documentation"]},
+    {"sessionIds": ["s1", "s4"]},
+    {"agents": ["planner"]},
+    {"categories": ["strategy", "casino"]},
+    {"games": ["firekirin"]},
+    {"roles": ["test"]},
+    {"roles": ["implementation", "docs"]},
+    {"decisionId": "D-8"},
+    {"since": (BASE + timedelta(hours=24)).isoformat()},
+    {"until": (BASE + timedelta(hours=3)).isoformat()},
+    {"since": (BASE + timedelta(hours=1)).isoformat(), "until": (BASE + timedelta(hours=5)).isoformat()},
+    {"tagsAny": ["cache"], "contentTypes": ["decision"], "since": (BASE + timedelta(hours=30)).isoformat()},
+    {"tagsAny": ["perf"], "sourceGlob": "src/**", "excludeSourceGlobs": ["src/api/**"]},
+    {"agents": ["coder"], "roles": ["test"], "sessionIds": ["s1"]},
+    {"tagsAny": ["nothing-has-this"]},
+    {"sourceGlob": "nowhere/**"},
+]
+
+
+def stored_documents() -> list[StoredDocument]:
+    return [
+        make_document(
+            session, source, [f"{WORD} {source} first part", f"{WORD} second part of {source}"],
+            content_type=content_type, metadata=meta, indexed_at=BASE + timedelta(hours=hours),
+        )
+        for session, source, content_type, meta, hours in DOCUMENTS
+    ]
+
+
+def expected(documents: list[StoredDocument], document_filter: DocumentFilter) -> set[str]:
+    found = set()
+    for doc in documents:
+        meta = doc.metadata
+        if document_filter.matches(
+            source=doc.source, content_type=doc.content_type, session_id=doc.session_id, tags=meta.tags, agent=meta.agent,
+            category=meta.category, game=meta.game, role=meta.role, decision_id=meta.decision_id, indexed_at=doc.indexed_at,
+        ):
+            found.add(doc.source)
+    return found
+
+
+def vector_of(seed: int) -> list[float]:
+    rng = random.Random(seed)
+    values = [rng.uniform(-1, 1) for _ in range(DIM)]
+    norm = math.sqrt(sum(value * value for value in values))
+    return [value / norm for value in values]
+
+
+class LocalModeIndex(QdrantServerIndex):
+    """The adapter with the only text index local mode can score (as in test_qdrant_server_index.py)."""
+
+    TEXT_INDEX = models.TextIndexParams(
+        type=models.TextIndexType.TEXT,
+        tokenizer=models.TokenizerType.WORD,
+        lowercase=True,
+        scoring=models.TextScoringParams(type=models.TextScoringType.BM25),
+    )
+
+
+@pytest.fixture(scope="module")
+def documents() -> list[StoredDocument]:
+    return stored_documents()
+
+
+@pytest.fixture
+async def sqlite_store(tmp_path: Path, documents: list[StoredDocument]) -> AsyncIterator[SqliteStore]:
+    store = await SqliteStore.open(tmp_path / "store.db")
+    await store.save_documents(documents)
+    yield store
+    await store.close()
+
+
+async def fill(index: Any, documents: list[StoredDocument]) -> None:
+    chunks = [chunk for doc in documents for chunk in doc.chunks]
+    await index.upsert(chunks, [vector_of(number) for number in range(len(chunks))])
+
+
+@pytest.fixture
+async def edge_index(tmp_path: Path, documents: list[StoredDocument]) -> AsyncIterator[EdgeVectorIndex]:
+    index = EdgeVectorIndex.open(tmp_path / "vectors", DIM)
+    await fill(index, documents)
+    yield index
+    await index.close()
+
+
+@pytest.fixture
+async def local_index(documents: list[StoredDocument]) -> AsyncIterator[QdrantServerIndex]:
+    client = AsyncQdrantClient(location=":memory:")
+    index = await LocalModeIndex.open("memory", "ctx", DIM, client=client)
+    await fill(index, documents)
+    yield index
+    await index.close()
+    await client.close()
+
+
+@pytest.fixture
+def mongo(documents: list[StoredDocument]) -> mongomock.Database:
+    database = mongomock.MongoClient().db
+    for doc in documents:
+        database.documents.insert_one(document_record(doc, "rev1"))
+        database.chunks.insert_many(chunk_documents(doc, "rev1", 1))
+    return database
+
+
+def sources_of(hits: list[Any], documents: list[StoredDocument]) -> set[str]:
+    by_id = {doc.document_id: doc.source for doc in documents}
+    return {by_id[hit.document_id] for hit in hits}
+
+
+@pytest.mark.parametrize("case", CASES, ids=[str(sorted(case.items())) for case in CASES])
+async def test_every_backend_answers_a_filter_alike(
+    case: dict[str, Any],
+    documents: list[StoredDocument],
+    sqlite_store: SqliteStore,
+    edge_index: EdgeVectorIndex,
+    local_index: QdrantServerIndex,
+    mongo: mongomock.Database,
+) -> None:
+    document_filter = FilterSpec.model_validate(case).resolve()
+    want = expected(documents, document_filter)
+    chunks = 2 * len(want)
+    filters = DocumentFilters(document_filter=document_filter)
+    search = SearchFilters(document_filter=document_filter)
+    by_id = {doc.document_id: doc.source for doc in documents}
+
+    # SQLite: listing, count, keyword search
+    listed = await sqlite_store.list_documents(filters, 100)
+    assert {summary.source for summary in listed} == want
+    assert [summary.document_id for summary in listed] == sorted(summary.document_id for summary in listed)
+    assert await sqlite_store.count_matching(filters) == (len(want), chunks)
+    assert sources_of(await sqlite_store.text_search(WORD, search, 100), documents) == want
+
+    # MongoDB (mongomock): the listing and count pipelines, the keyword search's chunk query
+    listed_records = list(mongo.documents.aggregate(list_documents_pipeline(filters, 100, None)))
+    assert {record["source"] for record in listed_records} == want
+    counted = list(mongo.documents.aggregate(count_matching_pipeline(filters)))
+    assert ((counted[0]["documents"], counted[0]["chunks"]) if counted else (0, 0)) == (len(want), chunks)
+    assert {by_id[record["documentId"]] for record in mongo.chunks.find(chunk_query(document_filter))} == want
+
+    # Qdrant Edge and the Qdrant server's translation (local mode): keyword and hybrid search
+    for index in (edge_index, local_index):
+        keyword = await index.keyword_search(WORD, search, 50)
+        assert sources_of(keyword, documents) == want, type(index).__name__
+        assert len(keyword) == chunks, type(index).__name__
+        hybrid = await index.hybrid_search(vector_of(0), WORD, search, 50, 0.0)
+        assert sources_of(hybrid, documents) == want, type(index).__name__
+
+
+async def test_a_pattern_keeps_the_limit_and_the_order_of_a_native_filter(
+    documents: list[StoredDocument], edge_index: EdgeVectorIndex, local_index: QdrantServerIndex
+) -> None:
+    """The source pattern is resolved to the matching sources before the search: the top 3 under a
+    glob are the top 3 among the glob's chunks, as if Qdrant matched patterns itself."""
+    glob = SearchFilters(document_filter=FilterSpec.model_validate({"sourceGlob": "src/**/*.cs"}).resolve())
+    for index in (edge_index, local_index):
+        everything = await index.keyword_search(f"{WORD} part", glob, 50)
+        top = await index.keyword_search(f"{WORD} part", glob, 3)
+        assert len(top) == 3
+        assert [hit.vector_id for hit in top] == [hit.vector_id for hit in everything[:3]]
+
+
+async def test_the_contract_filters_and_the_filter_combine(
+    documents: list[StoredDocument], sqlite_store: SqliteStore, edge_index: EdgeVectorIndex
+) -> None:
+    both = SearchFilters(session_id="s1", document_filter=FilterSpec.model_validate({"tagsAny": ["perf", "api"]}).resolve())
+    want = {"src/core/Cache.cs", "src/api/Routes.cs"}
+    assert sources_of(await sqlite_store.text_search(WORD, both, 100), documents) == want
+    assert sources_of(await edge_index.keyword_search(WORD, both, 100), documents) == want

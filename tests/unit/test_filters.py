@@ -1,0 +1,103 @@
+"""The filter language's own rules (core/filters.py): globs, moments, bounds, the reference matcher."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+import pytest
+from pydantic import ValidationError
+
+from rag_context.core.filters import (
+    DocumentFilter,
+    FilterSpec,
+    glob_regex,
+    literal_prefix,
+    parse_time,
+    source_directories,
+    source_extension,
+)
+
+NOW = datetime(2026, 11, 27, 12, 0, tzinfo=timezone.utc)
+
+
+@pytest.mark.parametrize(
+    ("glob", "source", "matches"),
+    [
+        ("src/**/*.cs", "src/a.cs", True),
+        ("src/**/*.cs", "src/x/y/a.cs", True),
+        ("src/**/*.cs", "srcx/a.cs", False),
+        ("src/**/*.cs", "src/a.csx", False),
+        ("src/*.cs", "src/x/a.cs", False),
+        ("**/test_*.py", "test_a.py", True),
+        ("**/test_*.py", "tests/unit/test_a.py", True),
+        ("**/tests/**", "src/tests/a.cs", True),
+        ("**/tests/**", "src/tests", False),
+        ("tests/**", "tests/a/b.py", True),
+        ("*.md", "a/b.md", False),
+        ("*.md", "b.md", True),
+        ("decisions/D-?.md", "decisions/D-7.md", True),
+        ("decisions/D-?.md", "decisions/D-17.md", False),
+        ("a.b(c)+[d]", "a.b(c)+[d]", True),  # regular-expression characters are literal
+        ("a.b", "axb", False),
+        ("src/**.cs", "src/x/a.cs", True),
+    ],
+)
+def test_globs(glob: str, source: str, matches: bool) -> None:
+    assert bool(glob_regex(glob).fullmatch(source)) is matches
+
+
+def test_a_glob_is_bounded() -> None:
+    with pytest.raises(ValueError):
+        glob_regex("**/**/**/**/x")
+    with pytest.raises(ValueError):
+        glob_regex("*a" * 9)
+    with pytest.raises(ValueError):
+        glob_regex("a/***/b")
+    glob_regex("**/a*b*c/**/*.cs")  # within the bounds
+
+
+def test_moments_and_durations() -> None:
+    assert parse_time("7d", NOW) == NOW - timedelta(days=7)
+    assert parse_time("30m", NOW) == NOW - timedelta(minutes=30)
+    assert parse_time("2026-11-23T08:00:00Z", NOW) == datetime(2026, 11, 23, 8, tzinfo=timezone.utc)
+    assert parse_time("2026-11-23T10:00:00+02:00", NOW) == datetime(2026, 11, 23, 8, tzinfo=timezone.utc)
+    assert parse_time("2026-11-23T08:00:00", NOW) == datetime(2026, 11, 23, 8, tzinfo=timezone.utc)  # UTC when unnamed
+    for bad in ("yesterday", "7 days", "-1d", "1y", "3651d"):
+        with pytest.raises(ValueError):
+            parse_time(bad, NOW)
+
+
+def test_the_spec_refuses_what_would_widen_or_empty_a_filter() -> None:
+    for bad in ({"tagAny": ["x"]}, {"tagsAny": []}, {"tagsAny": ["x"] * 33}, {"contentTypes": ["video"]}, {"since": "2h", "until": "3h"}):
+        with pytest.raises(ValidationError):
+            FilterSpec.model_validate(bad)
+    spec = FilterSpec.model_validate({"tagsAny": ["a", "a", "b"], "since": "1h"})
+    resolved = spec.resolve(NOW)
+    assert resolved.tags_any == ("a", "b") and resolved.since == NOW - timedelta(hours=1)
+    assert FilterSpec.model_validate({}).resolve().is_empty and not resolved.is_empty
+    hash(resolved)  # the result cache keys on it
+
+
+def test_native_narrowing_of_the_source() -> None:
+    assert literal_prefix("src/co*/x") == "src/co"
+    assert DocumentFilter(source_glob="src/core/**/*.cs").source_directory() == "src/core/"
+    assert DocumentFilter(source_prefix="src/co").source_directory() == "src/"
+    assert DocumentFilter(source_prefix="src/core/", source_glob="src/**").source_directory() == "src/core/"
+    assert DocumentFilter(source_glob="**/*.cs").source_directory() is None
+    assert DocumentFilter(source_glob="src/**/*.cs").source_extension() == ".cs"
+    assert DocumentFilter(source_glob="src/**/*.c?").source_extension() is None
+    assert source_directories("src/core/a.py") == ["src/", "src/core/"] and source_directories("README") == []
+    assert source_extension("a/b.tar.gz") == ".gz" and source_extension("a.b/README") == ""
+
+
+def test_the_reference_matcher() -> None:
+    document = dict(
+        source="src/core/tests/CacheTests.cs", content_type="code", session_id="s1", tags=("cache", "test"),
+        agent="coder", category=None, game=None, role="test", decision_id=None, indexed_at=NOW,
+    )
+    assert DocumentFilter(tags_all=("cache", "test"), roles=("test",)).matches(**document)
+    assert not DocumentFilter(tags_all=("cache", "perf")).matches(**document)
+    assert not DocumentFilter(source_glob="src/**/*.cs", exclude_source_globs=("**/tests/**",)).matches(**document)
+    assert DocumentFilter(since=NOW, until=NOW + timedelta(seconds=1)).matches(**document)  # since inclusive
+    assert not DocumentFilter(until=NOW).matches(**document)  # until exclusive
+    assert not DocumentFilter(categories=("bugfix",)).matches(**document)  # a field the document lacks
