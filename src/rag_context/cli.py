@@ -22,6 +22,8 @@ COMMANDS = {
     "scale": "scale",
     "validate": "validate",
     "ls": "ls",
+    "delete": "delete",
+    "rm": "delete",
     "reembed": "reembed",
     "check": "check",
     "backup": "backup",

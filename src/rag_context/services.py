@@ -19,14 +19,16 @@ from rag_context.config import Settings, SettingsError
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.chunking import Chunker
 from rag_context.core.consistency import check_consistency
+from rag_context.core.filters import DocumentFilter
 from rag_context.core.health import HealthReport, check_health
 from rag_context.core.indexing import DocumentCounter, IndexingService
 from rag_context.core.lifecycle import DocumentLifecycle
 from rag_context.core.metrics_queue import MetricsRecorder
+from rag_context.core.models import DocumentFilters
 from rag_context.core.ports import ContextStore, DependencyError, Embedder, OptimizableIndex, VectorIndex
 from rag_context.core.reembed import CLOCK_MARGIN, Batching, catch_up
 from rag_context.core.search import Breakers, SearchService, SearchTuning
-from rag_context.core.stats import Stats, window_start
+from rag_context.core.stats import QueryFilter, Stats, window_start
 
 log = structlog.get_logger(__name__)
 
@@ -119,18 +121,25 @@ class Services:
             timeout_s=self.settings.rag_dependency_timeout_ms / 1000,
         )
 
-    async def stats(self, time_range: str) -> tuple[Stats, bool]:
+    async def stats(self, time_range: str, document_filter: DocumentFilter | None = None) -> tuple[Stats, bool]:
         """(stats, complete): aggregated by the store (`ContextStore.stats`), with the service's
-        document count; when the store cannot be read the stats are empty and `complete` is False."""
+        document count; when the store cannot be read the stats are empty and `complete` is False.
+        With a filter, totalDocuments counts the documents it matches, and the query figures are of
+        the searches whose metrics records match its agents, contentTypes, categories, games and
+        since/until window (the fields a record carries: core.stats.QueryFilter)."""
         since = window_start(time_range, datetime.now(timezone.utc))
         timeout_s = self.settings.rag_dependency_timeout_ms / 1000
+        queries = QueryFilter.of(document_filter)
         try:
-            stats = await asyncio.wait_for(self.store.stats(since), timeout_s)
+            stats = await asyncio.wait_for(self.store.stats(since, queries), timeout_s)
             errors = await asyncio.wait_for(self.store.error_counts(since), timeout_s)
+            total = self.counter.value
+            if document_filter is not None and not document_filter.is_empty:
+                total, _ = await asyncio.wait_for(self.store.count_matching(DocumentFilters(document_filter=document_filter)), timeout_s)
         except (DependencyError, TimeoutError) as error:
             log.warning("stats.store_failed", error=str(error) or type(error).__name__)
             return Stats(total_documents=self.counter.value), False
-        return dataclasses.replace(stats, total_documents=self.counter.value, errors_by_dependency=errors), True
+        return dataclasses.replace(stats, total_documents=total, errors_by_dependency=errors), True
 
     async def _catch_up_generation(self) -> None:
         """After `rag-context reembed` switched generations, a service that ran on the old one may

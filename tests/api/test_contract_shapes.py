@@ -42,7 +42,9 @@ STATS_FIELDS = {
     "fallbackRate",
     "queriesByAgent",
 }
-TOOL_NAMES = {"rag_context_search", "rag_context_index", "rag_context_health", "rag_context_stats", "rag_context_delete"}
+TOOL_NAMES = {
+    "rag_context_search", "rag_context_index", "rag_context_health", "rag_context_stats", "rag_context_delete", "rag_context_documents",
+}
 
 
 @pytest.fixture

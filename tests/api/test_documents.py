@@ -150,7 +150,7 @@ def test_delete_is_listed_in_tools(client: TestClient) -> None:
     tools = {tool["name"]: tool for tool in client.get("/tools").json()["tools"]}
     schema = tools["rag_context_delete"]["inputSchema"]
     assert schema["type"] == "object"
-    assert set(schema["properties"]) == {"documentId", "sessionId", "source"}
+    assert set(schema["properties"]) == {"documentId", "sessionId", "source", "filter", "all", "confirm"}
 
 
 @pytest.mark.parametrize(

@@ -153,6 +153,29 @@ async def test_delete_over_mcp_removes_what_http_then_no_longer_finds(server: Se
     assert after.status_code == 200 and after.json()["results"] == []
 
 
+async def test_the_filter_over_mcp_searches_lists_and_deletes(server: ServerProcess) -> None:
+    session_id = f"mcp-filter-{uuid.uuid4().hex[:8]}"
+    notes = {"src/a.cs": ["cache"], "src/tests/a_test.cs": ["cache", "test"], "docs/a.md": ["cache"]}
+    only_code = {"sessionIds": [session_id], "sourceGlob": "src/**/*.cs", "excludeSourceGlobs": ["**/tests/**"]}
+    async with http_session(server.url) as session:
+        tools = {tool.name: tool for tool in (await session.list_tools()).tools}
+        for name in ("rag_context_search", "rag_context_delete", "rag_context_documents"):
+            assert "sourceGlob" in tools[name].description and "tagsAny" in tools[name].description, name
+        for source, tags in notes.items():
+            document = {"content": f"The cache of {source} evicts old entries.", "contentType": "code", "sessionId": session_id, "source": source, "metadata": {"tags": tags}}
+            assert (await session.call_tool("rag_context_index", document)).is_error is False
+        found = payload_of(await session.call_tool("rag_context_search", {"query": "cache evicts entries", "filter": only_code}))
+        listed = payload_of(await session.call_tool("rag_context_documents", {"filter": {"sessionIds": [session_id], "tagsAll": ["cache", "test"]}}))
+        dry = payload_of(await session.call_tool("rag_context_delete", {"filter": {"sessionIds": [session_id]}}))
+        bad = await session.call_tool("rag_context_search", {"query": "cache", "filter": {"since": "someday"}})
+        done = payload_of(await session.call_tool("rag_context_delete", {"filter": {"sessionIds": [session_id]}, "confirm": True}))
+    assert [result["source"] for result in found["results"]] == ["src/a.cs"]
+    assert [document["source"] for document in listed["documents"]] == ["src/tests/a_test.cs"]
+    assert dry == {"success": True, "dryRun": True, "documentsMatched": 3, "chunksMatched": 3}
+    assert bad.is_error is True and "filter.since" in {detail["field"] for detail in payload_of(bad)["details"]}
+    assert done == {"success": True, "documentsDeleted": 3, "chunksDeleted": 3}
+
+
 def scrape(server: ServerProcess) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
     text = httpx.get(f"{server.url}/metrics", headers={"X-API-Key": API_KEY}, timeout=30).text
     return {

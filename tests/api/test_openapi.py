@@ -14,6 +14,7 @@ DELETE = "/tools/rag_context_delete"
 from fastapi.testclient import TestClient
 from jsonschema import Draft202012Validator
 
+from rag_context.core.filters import FILTER_FIELDS
 from rag_context.api.tools import INDEX_INPUT_SCHEMA, SEARCH_INPUT_SCHEMA, STATS_INPUT_SCHEMA
 from rag_context.core.ports import DependencyError
 
@@ -190,8 +191,10 @@ def test_the_declared_index_metadata_carries_the_bounds_get_tools_lists(document
 
 
 def test_the_stats_time_range_parameter_agrees_with_get_tools(document: dict[str, Any]) -> None:
-    (parameter,) = document["paths"]["/tools/rag_context_stats"]["get"]["parameters"]
-    assert parameter["name"] == "timeRange" and parameter["in"] == "query"
+    parameters = {parameter["name"]: parameter for parameter in document["paths"]["/tools/rag_context_stats"]["get"]["parameters"]}
+    assert set(parameters) == {"timeRange", *FILTER_FIELDS}, "timeRange and the filter language's fields"
+    parameter = parameters["timeRange"]
+    assert parameter["in"] == "query"
     listed = STATS_INPUT_SCHEMA["properties"]["timeRange"]
     assert sorted(plain(parameter["schema"])["enum"]) == sorted(listed["enum"])
     assert parameter["schema"]["default"] == listed["default"]

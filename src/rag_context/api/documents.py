@@ -12,31 +12,17 @@ from fastapi.responses import Response
 
 from rag_context.api import openapi as oa
 from rag_context.api import tool_calls
-from rag_context.api.errors import error_response
-from rag_context.api.models import ContentType, DeleteBody
+from pydantic import ValidationError
+
+from rag_context.api.errors import error_response, validation_error
+from rag_context.api.models import ContentType, DeleteBody, DocumentListBody, filter_from_query
 from rag_context.api.routes import json_response, services_of
-from rag_context.api.tool_calls import iso_utc
+from rag_context.api.tool_calls import summary_payload
 from rag_context.core.lifecycle import DEFAULT_PAGE, MAX_PAGE, InvalidCursor
 from rag_context.core.models import DocumentFilters, DocumentSummary, StoredDocument
 from rag_context.core.ports import DependencyError
 
 router = APIRouter()
-
-
-def summary_payload(document: DocumentSummary) -> dict[str, Any]:
-    payload: dict[str, Any] = {
-        "id": document.document_id,
-        "sessionId": document.session_id,
-        "source": document.source,
-        "contentType": document.content_type,
-        "metadata": document.metadata.as_dict(),
-        "chunkCount": document.chunk_count,
-        "indexedAt": iso_utc(document.indexed_at),
-        "status": document.status.value,
-    }
-    if document.reason is not None:
-        payload["reason"] = document.reason  # why the embedder refused a `failed` document
-    return payload
 
 
 def document_payload(document: StoredDocument) -> dict[str, Any]:
@@ -50,15 +36,30 @@ def document_payload(document: StoredDocument) -> dict[str, Any]:
 
 @router.post("/tools/rag_context_delete", summary="Delete documents", responses=oa.DELETE_RESPONSES)
 async def rag_context_delete(body: Annotated[DeleteBody, Body(openapi_examples=oa.DELETE_EXAMPLES)], request: Request) -> Response:
-    """Remove a document (by documentId, or sessionId with an optional source) from the vectors and
-    the store. Idempotent: deleting what is not there answers 0 documents, not an error."""
+    """Remove a document (by documentId, or sessionId with an optional source), or the documents a
+    `filter` matches, from the vectors and the store. Idempotent: deleting what is not there answers
+    0 documents, not an error. By filter nothing goes without `"confirm": true` (a dry run counts)."""
     try:
         return json_response(await tool_calls.delete(services_of(request), body))
+    except tool_calls.PartialDelete as partial:
+        return json_response(partial.payload, 503)
     except DependencyError as error:
         return json_response(tool_calls.unavailable(services_of(request), error, "delete", tool_calls.DELETE_NOT_DONE), 503)
 
 
-@router.get("/documents", summary="List indexed documents", responses=oa.DOCUMENT_LIST_RESPONSES)
+async def _list(request: Request, filters: DocumentFilters, limit: int, cursor: str | None) -> Response:
+    try:
+        page = await services_of(request).documents.list(filters, limit, cursor)
+    except InvalidCursor as error:
+        return _invalid_cursor(error)
+    except DependencyError as error:
+        return json_response(tool_calls.unavailable(services_of(request), error, "list_documents", tool_calls.READ_NOT_DONE), 503)
+    return json_response(
+        {"documents": [summary_payload(document) for document in page.documents], "nextCursor": page.next_cursor}
+    )
+
+
+@router.get("/documents", summary="List indexed documents", responses=oa.DOCUMENT_LIST_RESPONSES, openapi_extra=oa.FILTER_QUERY)
 async def list_documents(
     request: Request,
     sessionId: str | None = Query(None, min_length=1),  # noqa: N803 - the contract's camelCase
@@ -67,18 +68,43 @@ async def list_documents(
     limit: int = Query(DEFAULT_PAGE, ge=1, le=MAX_PAGE),
     cursor: str | None = Query(None, min_length=1, max_length=1000),
 ) -> Response:
-    """A page of documents in id order; pass `nextCursor` back as `cursor` for the next page."""
-    filters = DocumentFilters(session_id=sessionId, source=source, content_type=contentType)
+    """A page of documents in id order; pass `nextCursor` back as `cursor` for the next page. The
+    filter language's fields are query parameters too (`?tagsAny=a&tagsAny=b&sourceGlob=src/**&since=7d`)."""
     try:
-        page = await services_of(request).documents.list(filters, limit, cursor)
+        spec = filter_from_query(request.query_params)
+    except ValidationError as error:
+        return validation_error(error)
+    filters = DocumentFilters(
+        session_id=sessionId, source=source, content_type=contentType, document_filter=spec.resolve() if spec else None
+    )
+    return await _list(request, filters, limit, cursor)
+
+
+@router.post("/documents/search", summary="List documents by filter (JSON body)", responses=oa.DOCUMENT_LIST_RESPONSES)
+async def search_documents(body: Annotated[DocumentListBody, Body(openapi_examples=oa.DOCUMENT_LIST_EXAMPLES)], request: Request) -> Response:
+    """GET /documents with its filters as a JSON body: `filter` (the filter language), the exact
+    sessionId, source and contentType, and the page's limit and cursor."""
+    return await _list_body(body, request)
+
+
+@router.post("/tools/rag_context_documents", summary="List documents by filter (the MCP tool)", responses=oa.DOCUMENT_LIST_RESPONSES)
+async def rag_context_documents(body: Annotated[DocumentListBody, Body(openapi_examples=oa.DOCUMENT_LIST_EXAMPLES)], request: Request) -> Response:
+    """The rag_context_documents tool over HTTP: POST /documents/search."""
+    return await _list_body(body, request)
+
+
+async def _list_body(body: DocumentListBody, request: Request) -> Response:
+    try:
+        return json_response(await tool_calls.list_documents(services_of(request), body))
     except InvalidCursor as error:
-        return error_response(
-            400, "INVALID_INPUT", f"Invalid input: cursor: {error}", [{"field": "cursor", "message": str(error), "type": "value_error"}]
-        )
+        return _invalid_cursor(error)
     except DependencyError as error:
         return json_response(tool_calls.unavailable(services_of(request), error, "list_documents", tool_calls.READ_NOT_DONE), 503)
-    return json_response(
-        {"documents": [summary_payload(document) for document in page.documents], "nextCursor": page.next_cursor}
+
+
+def _invalid_cursor(error: InvalidCursor) -> Response:
+    return error_response(
+        400, "INVALID_INPUT", f"Invalid input: cursor: {error}", [{"field": "cursor", "message": str(error), "type": "value_error"}]
     )
 
 

@@ -27,9 +27,10 @@ from pydantic import ValidationError
 from rag_context import __version__
 from rag_context.api import tool_calls
 from rag_context.api.errors import INTERNAL_ERROR_FALLBACK, error_response, invalid_input_body
-from rag_context.api.models import DeleteBody, IndexBody, SearchBody, StatsBody
+from rag_context.api.models import DeleteBody, DocumentListBody, IndexBody, SearchBody, StatsBody
 from rag_context.api.tools import TOOL_ANNOTATIONS, TOOLS
 from rag_context.config import Settings
+from rag_context.core.lifecycle import InvalidCursor
 from rag_context.core.ports import DependencyError
 from rag_context.metrics import ServiceMetrics
 from rag_context.services import Services
@@ -41,7 +42,10 @@ SERVER_NAME = "rag-context"
 INSTRUCTIONS = (
     "Context retrieval for the P4NTH30N agents: rag_context_search finds indexed chats, decisions, "
     "code and documentation relevant to a query; rag_context_index adds or replaces a document "
-    "(identified by sessionId and source); rag_context_delete removes documents."
+    "(identified by sessionId and source); rag_context_delete removes documents; rag_context_documents "
+    "lists them. Search, delete, documents and stats take a `filter` (tagsAny, tagsAll, sourcePrefix, "
+    "sourceGlob, excludeSourceGlobs, contentTypes, sessionIds, agents, categories, games, roles, "
+    "decisionId, since, until)."
 )
 
 ServicesSource = Callable[[], "Services | None"]
@@ -87,13 +91,23 @@ async def call_tool(
         if name == "rag_context_delete":
             try:
                 return _result(await tool_calls.delete(services, DeleteBody.model_validate(arguments)))
+            except tool_calls.PartialDelete as partial:
+                return _result(partial.payload, is_error=True)
             except DependencyError as error:
                 return _result(tool_calls.unavailable(services, error, "delete", tool_calls.DELETE_NOT_DONE), is_error=True)
+        if name == "rag_context_documents":
+            try:
+                return _result(await tool_calls.list_documents(services, DocumentListBody.model_validate(arguments)))
+            except InvalidCursor as error:
+                return _error("INVALID_INPUT", f"Invalid input: cursor: {error}")
+            except DependencyError as error:
+                return _result(tool_calls.unavailable(services, error, "list_documents", tool_calls.READ_NOT_DONE), is_error=True)
         if name == "rag_context_health":
             return _result(await tool_calls.health(services))  # no arguments, as POST ignores the body
         if name == "rag_context_stats":
             body = StatsBody.model_validate(arguments)
-            return _result(await tool_calls.stats(services, body.time_range or "24h"))
+            document_filter = body.filter.resolve() if body.filter is not None else None
+            return _result(await tool_calls.stats(services, body.time_range or "24h", document_filter))
     except ValidationError as error:
         return _result(invalid_input_body(error, arguments=True), is_error=True)
     except DependencyError as error:  # only the index tool lets one through: its store failed

@@ -13,6 +13,7 @@ import orjson
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 from pydantic.alias_generators import to_camel
 
+from rag_context.core.filters import FILTER_FIELDS, LIST_FIELDS, FilterSpec
 from rag_context.core.models import DocumentMetadata, IndexRequest, SearchFilters
 from rag_context.core.search import SearchQuery
 
@@ -95,6 +96,7 @@ class SearchBody(ApiModel):
     content_type: ContentType | None = Field(None, description="Filter by content type")
     game: Name | None = Field(None, description="Filter by casino game (e.g., 'FireKirin', 'OrionStars')")
     agent: Name | None = Field(None, description="Name of agent making the query (for metrics)")
+    filter: FilterSpec | None = Field(None, description="The filter language (tagsAny, sourceGlob, since, ...), ANDed with the filters above")
 
     _query_not_blank = field_validator("query")(_not_blank)
 
@@ -103,7 +105,11 @@ class SearchBody(ApiModel):
             text=self.query,
             limit=self.limit if self.limit is not None else 5,
             filters=SearchFilters(
-                category=self.category, session_id=self.session_id, content_type=self.content_type, game=self.game
+                category=self.category,
+                session_id=self.session_id,
+                content_type=self.content_type,
+                game=self.game,
+                document_filter=self.filter.resolve() if self.filter is not None else None,
             ),
             agent=self.agent,
         )
@@ -154,21 +160,60 @@ class IndexBody(ApiModel):
 
 class StatsBody(ApiModel):
     time_range: TimeRange | None = "24h"
+    filter: FilterSpec | None = Field(
+        None, description="totalDocuments counts the documents it matches; the query figures only the searches whose records match agents, contentTypes, categories, games, since and until"
+    )
 
 
 class DeleteBody(ApiModel):
-    """`documentId`, or `sessionId` with an optional `source` (that one document, else the session's all)."""
+    """`documentId`; or `sessionId` with an optional `source` (that one document, else the session's
+    all); or a `filter` (with `"all": true`, everything): by filter, nothing goes without `"confirm": true`."""
 
     document_id: Annotated[str, Field(min_length=1, description="Id of the document to delete")] | None = None
     session_id: Annotated[str, Field(min_length=1, description="Delete this session's documents")] | None = None
     source: Annotated[
         str, Field(min_length=1, max_length=MAX_SOURCE_CHARS, description="With sessionId: only the document of this source")
     ] | None = None
+    filter: FilterSpec | None = Field(None, description="Delete the documents this filter matches (a dry run without confirm)")
+    all: bool | None = Field(None, description="With no filter or an empty one: every document (a dry run without confirm)")
+    confirm: bool | None = Field(None, description="By filter or all: really delete (otherwise only count what would go)")
 
     @model_validator(mode="after")
     def _one_selector(self) -> "DeleteBody":
-        if (self.document_id is None) == (self.session_id is None):
-            raise ValueError("give documentId, or sessionId (with an optional source), not both and not neither")
+        by_filter = self.filter is not None or bool(self.all)
+        if sum((self.document_id is not None, self.session_id is not None, by_filter)) != 1:
+            raise ValueError("give documentId, or sessionId (with an optional source), or filter (or all), exactly one of them")
         if self.source is not None and self.session_id is None:
             raise ValueError("source needs sessionId")
+        if self.all and self.filter is not None and not self.filter.resolve().is_empty:
+            raise ValueError("all means every document: give it without a filter, or a filter without all")
+        if self.filter is not None and not self.all and self.filter.resolve().is_empty:
+            raise ValueError("an empty filter would delete every document: say \"all\": true for that")
         return self
+
+    @property
+    def by_filter(self) -> bool:
+        return self.filter is not None or bool(self.all)
+
+
+class DocumentListBody(ApiModel):
+    """POST /documents/search: the listing of GET /documents with the filter as a JSON body."""
+
+    session_id: Name | None = None
+    source: Source | None = None
+    content_type: ContentType | None = None
+    filter: FilterSpec | None = None
+    limit: Annotated[int, Field(ge=1, le=100)] | None = None
+    cursor: Annotated[str, Field(min_length=1, max_length=1000)] | None = None
+
+
+def filter_from_query(params: Any) -> FilterSpec | None:
+    """The filter language from query parameters named as its fields (a list field repeated:
+    `?tagsAny=a&tagsAny=b`); None when none is given. `params`: Starlette's QueryParams. Raises
+    ValidationError naming the field."""
+    raw: dict[str, Any] = {}
+    for name in FILTER_FIELDS:
+        values = params.getlist(name)
+        if values:
+            raw[name] = values if name in LIST_FIELDS else values[-1]
+    return FilterSpec.model_validate(raw) if raw else None

@@ -153,10 +153,24 @@ class StatsResponse(ResponseModel):
 
 
 class DeleteResponse(ResponseModel):
+    """By id or session: what went. By filter: a dry run's counts (without `confirm`), or what went."""
+
     success: bool
-    documents_deleted: int = Field(ge=0)
+    documents_deleted: int | None = Field(None, ge=0, description="Absent from a dry run")
+    chunks_deleted: int | None = Field(None, ge=0, description="Absent from a dry run")
+    document_ids: list[str] | None = Field(None, description="By documentId or sessionId: the documents asked to go")
+    dry_run: bool | None = Field(None, description="By filter without confirm: nothing was deleted")
+    documents_matched: int | None = Field(None, ge=0, description="Dry run: the documents the filter matches")
+    chunks_matched: int | None = Field(None, ge=0, description="Dry run: their chunks")
+
+
+class PartialDeleteBody(ErrorBody):
+    """503 of a confirmed delete by filter that a dependency stopped partway."""
+
+    success: Literal[False]
+    documents_deleted: int = Field(ge=0, description="Deleted before the failure")
     chunks_deleted: int = Field(ge=0)
-    document_ids: list[str]
+    failed_document_ids: list[str] = Field(description="The page of documents the failure hit (those after it were not reached)")
 
 
 class DocumentSummaryBody(ResponseModel):
@@ -300,7 +314,49 @@ DELETE_EXAMPLES = {
     "document": {"summary": "One document, by id", "value": {"documentId": "3f2b8c1e-8d1a-5c7e-9f3a-2b4c6d8e0f1a"}},
     "source": {"summary": "One document, by sessionId and source", "value": {"sessionId": "doc-firekirn-thresholds", "source": "docs/casino/firekirin.md"}},
     "session": {"summary": "Every document of a session", "value": {"sessionId": "chat-2026-11-20"}},
+    "filterDryRun": {
+        "summary": "By filter, a dry run: how many documents and chunks would go",
+        "value": {"filter": {"sourceGlob": "tmp/**", "until": "30d"}},
+    },
+    "filterConfirmed": {
+        "summary": "By filter, really",
+        "value": {"filter": {"tagsAll": ["scratch", "draft"], "sessionIds": ["chat-2026-11-20"]}, "confirm": True},
+    },
 }
+DOCUMENT_LIST_EXAMPLES = {
+    "filter": {
+        "summary": "Decisions tagged cache, indexed in the last 7 days",
+        "value": {"filter": {"contentTypes": ["decision"], "tagsAny": ["cache"], "since": "7d"}, "limit": 20},
+    },
+    "glob": {
+        "summary": "C# sources outside the tests",
+        "value": {"filter": {"sourceGlob": "src/**/*.cs", "excludeSourceGlobs": ["**/Tests/**"]}},
+    },
+}
+
+
+def _filter_query_parameters() -> list[dict[str, Any]]:
+    from rag_context.core.filters import FILTER_FIELDS, LIST_FIELDS, FilterSpec
+
+    described = {info.alias or name: info.description for name, info in FilterSpec.model_fields.items()}
+    parameters = []
+    for name in FILTER_FIELDS:
+        schema: dict[str, Any] = {"type": "array", "items": {"type": "string"}} if name in LIST_FIELDS else {"type": "string"}
+        parameters.append(
+            {
+                "name": name,
+                "in": "query",
+                "required": False,
+                "schema": schema,
+                "explode": True,
+                "description": f"filter.{name}: {described.get(name) or ''}".rstrip(": "),
+            }
+        )
+    return parameters
+
+
+# GET /documents reads the filter language from its query parameters itself (a list field repeated).
+FILTER_QUERY = {"parameters": _filter_query_parameters()}
 BACKEND_DOWN = {
     503: _json(
         ErrorBody,
@@ -309,7 +365,21 @@ BACKEND_DOWN = {
     )
 }
 STORE_DOWN = {503: _json(ErrorBody, "The context store is unavailable", {"error": "The context store is unavailable: retry later", "code": "SERVICE_UNAVAILABLE", "dependency": "store"})}
-DELETE_RESPONSES = {200: _json(DeleteResponse, "What was deleted (0 when nothing matched)"), **INVALID, **UNAUTHORIZED, **TOO_LARGE, **BACKEND_DOWN}
+DELETE_RESPONSES = {
+    200: _json(DeleteResponse, "What was deleted (0 when nothing matched), or a dry run's counts"),
+    **INVALID,
+    **UNAUTHORIZED,
+    **TOO_LARGE,
+    503: {
+        "description": "The vector index or the store is unavailable: the delete did not complete, retry (by filter: what went, and which failed)",
+        "content": {
+            "application/json": {
+                "schema": {"anyOf": [{"$ref": "#/components/schemas/ErrorBody"}, {"$ref": "#/components/schemas/PartialDeleteBody"}]},
+                "example": BACKEND_DOWN[503]["content"]["application/json"]["example"],
+            }
+        },
+    },
+}
 DOCUMENT_LIST_RESPONSES = {200: _json(DocumentList, "A page of documents"), **INVALID, **UNAUTHORIZED, **STORE_DOWN}
 DOCUMENT_RESPONSES = {
     200: _json(DocumentDetail, "The document, its content and chunks"),
@@ -395,7 +465,7 @@ def install_openapi(app: FastAPI, api_key_required: bool, host_checked: bool = T
         )
         schemas = document.setdefault("components", {}).setdefault("schemas", {})
         # The dispatcher's oneOf names these by reference; make sure they are there.
-        for model in (HealthResponse, StatsResponse, ErrorBody):
+        for model in (HealthResponse, StatsResponse, ErrorBody, PartialDeleteBody):
             schemas.setdefault(model.__name__, model.model_json_schema(by_alias=True, ref_template="#/components/schemas/{model}", mode="serialization"))
         for path, operations in document.get("paths", {}).items():
             for method, operation in operations.items():

@@ -12,7 +12,7 @@ from fastapi.responses import Response
 from rag_context.api import openapi as oa
 from rag_context.api import tool_calls
 from rag_context.api.errors import error_response, validation_error
-from rag_context.api.models import IndexBody, SearchBody, StatsBody, TimeRange
+from rag_context.api.models import IndexBody, SearchBody, StatsBody, TimeRange, filter_from_query
 from rag_context.api.tools import TOOL_NAMES, TOOLS
 from rag_context.core.ports import DependencyError
 from rag_context.metrics import metrics_of
@@ -74,12 +74,19 @@ async def readiness(request: Request) -> Response:
     return json_response({"ready": True})
 
 
-@router.get("/tools/rag_context_stats", summary="Search statistics", responses=oa.STATS_RESPONSES)
+@router.get("/tools/rag_context_stats", summary="Search statistics", responses=oa.STATS_RESPONSES, openapi_extra=oa.FILTER_QUERY)
 async def rag_context_stats(
     request: Request, timeRange: TimeRange = Query("24h", description="The window: the last 1h, 24h, 7d or 30d")  # noqa: N803 - contract name
 ) -> Response:
-    """Counts, latency percentiles, cache and fallback rates and queries per agent over the window."""
-    return json_response(await tool_calls.stats(services_of(request), timeRange))
+    """Counts, latency percentiles, cache and fallback rates and queries per agent over the window.
+    The filter language's fields as query parameters: totalDocuments counts the documents they
+    match; the query figures are of the searches whose records match agents, contentTypes,
+    categories, games, since and until."""
+    try:
+        spec = filter_from_query(request.query_params)
+    except ValidationError as error:
+        return validation_error(error)
+    return json_response(await tool_calls.stats(services_of(request), timeRange, spec.resolve() if spec else None))
 
 
 @router.get("/tools", summary="The tools and their input schemas", responses=oa.TOOLS_RESPONSES)
@@ -104,7 +111,8 @@ async def other_tool(name: str, request: Request) -> Response:
             parsed = StatsBody.model_validate_json(raw) if raw.strip() not in (b"", b"null") else StatsBody()
         except ValidationError as error:
             return validation_error(error)
-        return json_response(await tool_calls.stats(services_of(request), parsed.time_range or "24h"))
+        document_filter = parsed.filter.resolve() if parsed.filter is not None else None
+        return json_response(await tool_calls.stats(services_of(request), parsed.time_range or "24h", document_filter))
     if name in TOOL_NAMES:  # pragma: no cover - the dedicated routes above take these first
         return error_response(405, "METHOD_NOT_ALLOWED", f"Tool {name} is not called this way")
     return json_response({"error": f"Tool {name} not found"}, status_code=404)

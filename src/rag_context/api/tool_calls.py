@@ -14,9 +14,11 @@ from typing import Any
 import structlog
 
 from rag_context import __version__
-from rag_context.api.models import DeleteBody, IndexBody, SearchBody
+from rag_context.api.models import DeleteBody, DocumentListBody, IndexBody, SearchBody
+from rag_context.core.filters import DocumentFilter
 from rag_context.core.indexing import IndexOutcome
-from rag_context.core.models import Hit
+from rag_context.core.lifecycle import DEFAULT_PAGE
+from rag_context.core.models import DocumentFilters, DocumentSummary, Hit
 from rag_context.core.ports import EMBEDDER, STORE, VECTOR_INDEX, DependencyError, DocumentBusy
 from rag_context.core.search import SearchOutcome
 from rag_context.core.stats import Stats
@@ -40,6 +42,7 @@ __all__ = [
     "search_payload",
     "stats",
     "stats_payload",
+    "summary_payload",
     "unavailable",
 ]
 
@@ -74,6 +77,22 @@ def result_payload(hit: Hit) -> dict[str, Any]:
     if hit.role is not None:
         result["role"] = hit.role
     return result
+
+
+def summary_payload(document: DocumentSummary) -> dict[str, Any]:
+    payload: dict[str, Any] = {
+        "id": document.document_id,
+        "sessionId": document.session_id,
+        "source": document.source,
+        "contentType": document.content_type,
+        "metadata": document.metadata.as_dict(),
+        "chunkCount": document.chunk_count,
+        "indexedAt": iso_utc(document.indexed_at),
+        "status": document.status.value,
+    }
+    if document.reason is not None:
+        payload["reason"] = document.reason  # why the embedder refused a `failed` document
+    return payload
 
 
 def index_payload(outcome: IndexOutcome) -> dict[str, Any]:
@@ -122,6 +141,7 @@ def unavailable(services: Services, error: DependencyError, operation: str, outc
 INDEX_NOT_STORED = "the document was not stored; retry later"
 DELETE_NOT_DONE = "the delete did not complete; retry it (deleting is idempotent)"
 READ_NOT_DONE = "retry later"
+DELETE_BY_FILTER_STOPPED = "the delete stopped partway (failedDocumentIds were not deleted, nor any after them); retry it to delete the rest"
 
 
 async def search(services: Services, body: SearchBody, metrics: ServiceMetrics | None) -> dict[str, Any]:
@@ -157,17 +177,50 @@ async def health(services: Services) -> dict[str, Any]:
     }
 
 
-async def stats(services: Services, time_range: str) -> dict[str, Any]:
-    result, complete = await services.stats(time_range)
+async def stats(services: Services, time_range: str, document_filter: DocumentFilter | None = None) -> dict[str, Any]:
+    result, complete = await services.stats(time_range, document_filter)
     payload = stats_payload(result, complete)
     payload["pendingDocuments"] = services.counter.pending  # stored, waiting for their vectors
     payload["failedDocuments"] = services.counter.failed  # stored, refused by the embedder
     return payload
 
 
+async def list_documents(services: Services, body: DocumentListBody) -> dict[str, Any]:
+    """A page of document summaries. Raises InvalidCursor, or DependencyError when the store fails."""
+    filters = DocumentFilters(
+        session_id=body.session_id,
+        source=body.source,
+        content_type=body.content_type,
+        document_filter=body.filter.resolve() if body.filter is not None else None,
+    )
+    page = await services.documents.list(filters, body.limit or DEFAULT_PAGE, body.cursor)
+    return {"documents": [summary_payload(document) for document in page.documents], "nextCursor": page.next_cursor}
+
+
+class PartialDelete(Exception):
+    """A confirmed delete by filter that a dependency stopped partway: `payload` says what went
+    and which documents failed (HTTP answers it with a 503, MCP as a tool error)."""
+
+    def __init__(self, payload: dict[str, Any]) -> None:
+        super().__init__(payload["error"])
+        self.payload = payload
+
+
 async def delete(services: Services, body: DeleteBody) -> dict[str, Any]:
     """Raises DependencyError when the vector index or the store is down: nothing was deleted,
-    the client may retry (HTTP answers 503, MCP a tool error)."""
+    the client may retry (HTTP answers 503, MCP a tool error). By filter: PartialDelete when the
+    delete stopped after some documents went."""
+    if body.by_filter:
+        document_filter = body.filter.resolve() if body.filter is not None else DocumentFilter()
+        result = await services.documents.delete_matching(document_filter, confirm=bool(body.confirm))
+        if result.dry_run:
+            return {"success": True, "dryRun": True, "documentsMatched": result.documents_matched, "chunksMatched": result.chunks_matched}
+        payload: dict[str, Any] = {"success": result.error is None, "documentsDeleted": result.documents_deleted, "chunksDeleted": result.chunks_deleted}
+        if result.error is not None:
+            payload.update(unavailable(services, result.error, "delete", DELETE_BY_FILTER_STOPPED))
+            payload["failedDocumentIds"] = list(result.failed_document_ids)
+            raise PartialDelete(payload)
+        return payload
     outcome = await services.documents.delete(document_id=body.document_id, session_id=body.session_id, source=body.source)
     return {
         "success": True,

@@ -18,6 +18,8 @@ from rag_context.api.models import (
     MAX_TAGS,
     NO_CONTROL_CHARACTERS_PATTERN,
 )
+from rag_context.core import filters as fl
+from rag_context.core.lifecycle import DEFAULT_PAGE, MAX_PAGE
 
 CONTENT_TYPES = ["chat", "decision", "code", "documentation"]
 
@@ -25,6 +27,40 @@ CONTENT_TYPES = ["chat", "decision", "code", "documentation"]
 NAME_BOUNDS: dict[str, Any] = {"maxLength": MAX_NAME_CHARS, "pattern": NO_CONTROL_CHARACTERS_PATTERN}
 # A source (often a full path): at most 1,024 characters, no control characters.
 SOURCE_BOUNDS: dict[str, Any] = {"maxLength": MAX_SOURCE_CHARS, "pattern": NO_CONTROL_CHARACTERS_PATTERN}
+
+def _list_of(item: dict[str, Any], max_items: int, description: str) -> dict[str, Any]:
+    return {"type": "array", "minItems": 1, "maxItems": max_items, "items": item, "description": description}
+
+
+_FILTER_NAME = {"type": "string", "minLength": 1, **NAME_BOUNDS}
+_FILTER_TAG = {"type": "string", "minLength": 1, "maxLength": fl.MAX_TAG_CHARS, "pattern": NO_CONTROL_CHARACTERS_PATTERN}
+# A source prefix or a glob: as long as a source may be.
+_GLOB = {"type": "string", "minLength": 1, "maxLength": fl.MAX_SOURCE_CHARS, "pattern": NO_CONTROL_CHARACTERS_PATTERN}
+_MOMENT = {"type": "string", "minLength": 2, "maxLength": 64}
+
+# The filter language (core/filters.py), as FilterSpec validates it.
+FILTER_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "additionalProperties": False,
+    "description": "Narrow to documents matching every field given: tagsAny, tagsAll, sourcePrefix, sourceGlob, "
+    "excludeSourceGlobs, contentTypes, sessionIds, agents, categories, games, roles, decisionId, since, until",
+    "properties": {
+        "tagsAny": _list_of(_FILTER_TAG, fl.MAX_VALUES, "Documents with any of these tags"),
+        "tagsAll": _list_of(_FILTER_TAG, fl.MAX_VALUES, "Documents with all of these tags"),
+        "sourcePrefix": {**_GLOB, "description": "Documents whose source starts with this"},
+        "sourceGlob": {**_GLOB, "description": "Documents whose whole source matches: 'src/**/*.cs' (** across folders, * and ? within one)"},
+        "excludeSourceGlobs": _list_of(_GLOB, fl.MAX_EXCLUDE_GLOBS, "Leave out documents whose source matches any ('**/tests/**')"),
+        "contentTypes": _list_of({"type": "string", "enum": CONTENT_TYPES}, 4, "Documents of any of these content types"),
+        "sessionIds": _list_of(_FILTER_NAME, fl.MAX_VALUES, "Documents of any of these sessions"),
+        "agents": _list_of(_FILTER_NAME, fl.MAX_VALUES, "Documents indexed with any of these metadata.agent values"),
+        "categories": _list_of(_FILTER_NAME, fl.MAX_VALUES, "Documents of any of these metadata.category values"),
+        "games": _list_of(_FILTER_NAME, fl.MAX_VALUES, "Documents of any of these metadata.game values"),
+        "roles": _list_of(_FILTER_NAME, fl.MAX_VALUES, "Documents of any of these roles (metadata.role: implementation, test, docs, sample, generated, build)"),
+        "decisionId": {**_FILTER_NAME, "description": "Documents of this metadata.decisionId"},
+        "since": {**_MOMENT, "description": "Indexed at or after: an ISO 8601 instant or a duration back from now (30m, 24h, 7d)"},
+        "until": {**_MOMENT, "description": "Indexed before: an ISO 8601 instant or a duration back from now"},
+    },
+}
 
 SEARCH_INPUT_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -46,6 +82,7 @@ SEARCH_INPUT_SCHEMA: dict[str, Any] = {
         "contentType": {"type": "string", "enum": CONTENT_TYPES, "description": "Filter by content type"},
         "game": {"type": "string", **NAME_BOUNDS, "description": "Filter by casino game (e.g., 'FireKirin', 'OrionStars')"},
         "agent": {"type": "string", **NAME_BOUNDS, "description": "Name of agent making the query (for metrics)"},
+        "filter": FILTER_SCHEMA,
     },
     "required": ["query"],
 }
@@ -86,7 +123,14 @@ HEALTH_INPUT_SCHEMA: dict[str, Any] = {"type": "object", "properties": {}}
 
 STATS_INPUT_SCHEMA: dict[str, Any] = {
     "type": "object",
-    "properties": {"timeRange": {"type": "string", "enum": ["1h", "24h", "7d", "30d"], "default": "24h"}},
+    "properties": {
+        "timeRange": {"type": "string", "enum": ["1h", "24h", "7d", "30d"], "default": "24h"},
+        "filter": {
+            **FILTER_SCHEMA,
+            "description": "totalDocuments counts the documents it matches; the query figures are of the searches whose "
+            "records match its agents, contentTypes, categories, games, since and until",
+        },
+    },
 }
 
 DELETE_INPUT_SCHEMA: dict[str, Any] = {
@@ -100,21 +144,40 @@ DELETE_INPUT_SCHEMA: dict[str, Any] = {
             "maxLength": MAX_SOURCE_CHARS,
             "description": "With sessionId: only the document of this source",
         },
+        "filter": {**FILTER_SCHEMA, "description": "Delete the documents this filter matches: without confirm, only count them. " + FILTER_SCHEMA["description"]},
+        "all": {"type": "boolean", "description": "Every document (instead of a filter: an empty filter is refused)"},
+        "confirm": {"type": "boolean", "description": "By filter or all: really delete; otherwise a dry run answers documentsMatched and chunksMatched"},
     },
-    "oneOf": [{"required": ["documentId"]}, {"required": ["sessionId"]}],
+    "oneOf": [{"required": ["documentId"]}, {"required": ["sessionId"]}, {"required": ["filter"]}, {"required": ["all"]}],
     "dependencies": {"source": ["sessionId"]},  # draft-07, as MCP clients read it
 }
+
+DOCUMENTS_INPUT_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "filter": FILTER_SCHEMA,
+        "sessionId": {"type": "string", "minLength": 1, **NAME_BOUNDS, "description": "Only this session's documents"},
+        "source": {"type": "string", "minLength": 1, **_GLOB, "description": "Only the documents of this exact source"},
+        "contentType": {"type": "string", "enum": CONTENT_TYPES, "description": "Only documents of this content type"},
+        "limit": {"type": "integer", "minimum": 1, "maximum": MAX_PAGE, "default": DEFAULT_PAGE, "description": "Documents per page"},
+        "cursor": {"type": "string", "minLength": 1, "maxLength": 1000, "description": "The nextCursor of the page before"},
+    },
+}
+
+_FILTER_FIELDS_TEXT = ", ".join(fl.FILTER_FIELDS)
 
 TOOLS: list[dict[str, Any]] = [
     {
         "name": "rag_context_search",
         "description": (
             "Search indexed chats, decisions, code and documentation for context relevant to a query. "
+            f"Narrow it with `filter` ({_FILTER_FIELDS_TEXT}), e.g. "
+            '{"sourceGlob": "src/**/*.cs", "excludeSourceGlobs": ["**/tests/**"]} or {"tagsAny": ["cache"], "since": "7d"}. '
             "Code results carry `symbol` (the declaration they came from, e.g. `Polly.Retry.RetryHelper.GetRetryDelay`) "
             "and `role`: what the file is for (implementation, test, docs, sample, generated, build). To find how "
-            "something is implemented, ask with `contentType: \"code\"` and `roles: [\"implementation\"]` "
+            "something is implemented, ask with `contentType: \"code\"` and `filter: {\"roles\": [\"implementation\"]}` "
             "(tests, samples and documentation snippets that repeat the question's words are left out), "
-            "and leave paths out with `excludeSourceGlobs`."
+            "and leave paths out with the filter's `excludeSourceGlobs`."
         ),
         "inputSchema": SEARCH_INPUT_SCHEMA,
     },
@@ -130,14 +193,20 @@ TOOLS: list[dict[str, Any]] = [
     },
     {
         "name": "rag_context_stats",
-        "description": "Get RAG usage statistics",
+        "description": "Get RAG usage statistics (totalDocuments of a `filter` when given)",
         "inputSchema": STATS_INPUT_SCHEMA,
     },
     {
         "name": "rag_context_delete",
-        "description": "Delete a document (by documentId, or sessionId and source) or all of a session's documents, "
-        "from the vectors and the store. Deleting what is not there is no error.",
+        "description": "Delete a document (by documentId, or sessionId and source), all of a session's documents, "
+        f"or the documents a `filter` matches ({_FILTER_FIELDS_TEXT}), from the vectors and the store. By filter "
+        'nothing is deleted without "confirm": true: the answer then counts what would go. Deleting what is not there is no error.',
         "inputSchema": DELETE_INPUT_SCHEMA,
+    },
+    {
+        "name": "rag_context_documents",
+        "description": f"List the indexed documents (no content), a page at a time, narrowed by `filter` ({_FILTER_FIELDS_TEXT}).",
+        "inputSchema": DOCUMENTS_INPUT_SCHEMA,
     },
 ]
 
@@ -147,6 +216,13 @@ TOOL_NAMES = frozenset(tool["name"] for tool in TOOLS)
 # change nothing. Index adds a document or replaces the one with the same sessionId and source (the
 # old version's chunks are deleted): destructive, and idempotent (the same call twice stores it once).
 TOOL_ANNOTATIONS: dict[str, dict[str, Any]] = {
+    "rag_context_documents": {
+        "title": "List documents",
+        "readOnlyHint": True,
+        "destructiveHint": False,
+        "idempotentHint": True,
+        "openWorldHint": False,
+    },
     "rag_context_delete": {
         "title": "Delete documents",
         "readOnlyHint": False,

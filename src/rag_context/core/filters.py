@@ -32,10 +32,11 @@ from pydantic.alias_generators import to_camel
 
 # The bounds of the indexed fields these match (the same numbers as api/models.py's).
 MAX_NAME_CHARS = 256
+MAX_SOURCE_CHARS = 1024
 MAX_TAG_CHARS = 64
 MAX_VALUES = 32  # values in one list field
 MAX_EXCLUDE_GLOBS = 8
-MAX_GLOB_CHARS = 256
+MAX_GLOB_CHARS = MAX_SOURCE_CHARS
 MAX_GLOB_STARS = 8
 MAX_GLOB_DOUBLE_STARS = 3
 MAX_DURATION = timedelta(days=3650)
@@ -80,6 +81,7 @@ def _text(max_chars: int) -> Any:
 
 
 Name = _text(MAX_NAME_CHARS)
+Source = _text(MAX_SOURCE_CHARS)
 Tag = _text(MAX_TAG_CHARS)
 Glob = Annotated[_text(MAX_GLOB_CHARS), AfterValidator(_valid_glob)]
 Moment = Annotated[str, Field(min_length=2, max_length=64), AfterValidator(_valid_time)]
@@ -98,7 +100,7 @@ class FilterSpec(BaseModel):
 
     tags_any: _values(Tag) = Field(None, description="Documents with any of these tags")
     tags_all: _values(Tag) = Field(None, description="Documents with all of these tags")
-    source_prefix: Name | None = Field(None, description="Documents whose source starts with this")
+    source_prefix: Source | None = Field(None, description="Documents whose source starts with this")
     source_glob: Glob | None = Field(None, description="Documents whose whole source matches ('src/**/*.cs': ** across folders, * within one)")
     exclude_source_globs: _values(Glob, MAX_EXCLUDE_GLOBS) = Field(None, description="Leave out documents whose source matches any of these globs")
     content_types: _values(ContentTypeName, 4) = Field(None, description="Documents of any of these content types")

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 import structlog
 
+from rag_context.core.filters import DocumentFilter
 from rag_context.core.indexing import DocumentCounter, IndexingService
 from rag_context.core.models import DocumentFilters, DocumentSummary, StoredDocument
 from rag_context.core.ports import STORE, VECTOR_INDEX, ContextStore, DependencyError, VectorIndex, failures_of
@@ -33,6 +34,7 @@ log = structlog.get_logger(__name__)
 
 MAX_PAGE = 100
 DEFAULT_PAGE = 20
+DELETE_PAGE = 500  # documents per step of a delete by filter (one vector delete, one store transaction)
 
 
 class InvalidCursor(ValueError):
@@ -60,6 +62,20 @@ class DeleteOutcome:
     document_ids: list[str]  # the documents that were asked to go (those found, or the one named)
     documents_deleted: int  # how many of them the store held
     chunks_deleted: int
+
+
+@dataclass(frozen=True, slots=True)
+class FilterDeleteOutcome:
+    """A delete by filter: a dry run counts what would go; a confirmed one says what went, and, when
+    a dependency failed partway, which documents it failed on (the rest were not reached)."""
+
+    dry_run: bool
+    documents_matched: int = 0
+    chunks_matched: int = 0
+    documents_deleted: int = 0
+    chunks_deleted: int = 0
+    failed_document_ids: tuple[str, ...] = ()
+    error: DependencyError | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +127,42 @@ class DocumentLifecycle:
         else:
             raise ValueError("delete needs a document id or a session id")
         return await self.delete_ids(ids)
+
+    async def delete_matching(self, document_filter: DocumentFilter, confirm: bool) -> FilterDeleteOutcome:
+        """Every document `document_filter` matches (an empty filter: every document; the edges ask
+        for `"all": true` before they pass one). Without `confirm` nothing is deleted: the documents
+        and chunks that would go are counted. With it they go a page at a time, each page as
+        `delete_ids` deletes (vectors first, then the store, under the documents' locks), so store
+        and vectors stay consistent whatever fails; a failure stops it and names the page's ids.
+        Raises DependencyError only when the store cannot be read before anything was deleted."""
+        filters = DocumentFilters(document_filter=document_filter)
+        if not confirm:
+            with failures_of(STORE):
+                documents, chunks = await self._store.count_matching(filters)
+            return FilterDeleteOutcome(dry_run=True, documents_matched=documents, chunks_matched=chunks)
+        deleted_documents = deleted_chunks = 0
+        after: str | None = None
+        while True:
+            try:
+                with failures_of(STORE):
+                    page = await self._store.list_documents(filters, DELETE_PAGE, after)
+            except DependencyError as error:
+                if not deleted_documents:
+                    raise
+                return FilterDeleteOutcome(False, documents_deleted=deleted_documents, chunks_deleted=deleted_chunks, error=error)
+            if not page:
+                break
+            ids = [summary.document_id for summary in page]
+            try:
+                outcome = await self.delete_ids(ids)
+            except DependencyError as error:
+                return FilterDeleteOutcome(
+                    False, documents_deleted=deleted_documents, chunks_deleted=deleted_chunks, failed_document_ids=tuple(ids), error=error
+                )
+            deleted_documents += outcome.documents_deleted
+            deleted_chunks += outcome.chunks_deleted
+            after = ids[-1]
+        return FilterDeleteOutcome(False, documents_deleted=deleted_documents, chunks_deleted=deleted_chunks)
 
     async def delete_ids(self, document_ids: Sequence[str]) -> DeleteOutcome:
         ids = list(dict.fromkeys(document_ids))

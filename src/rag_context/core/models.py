@@ -128,7 +128,7 @@ class DocumentMetadata:
     category: str | None = None
     game: str | None = None
     decision_id: str | None = None
-    role: str | None = None  # what the document is to a project (code, test, docs, config ...), when known
+    role: str | None = None  # what the document is to its project (implementation, test, docs ...), when known
 
     def as_dict(self) -> dict[str, Any]:
         """The contract's camelCase metadata, without the fields that are not set."""
