@@ -69,6 +69,8 @@ HELP = "scale: build indexes of N chunks (--sizes 10k,100k,1m) and measure how e
 
 CHUNKS_PER_DOCUMENT = 10
 SESSIONS = 100  # a sessionId filter matches 1 % of the chunks
+TAGS = 100  # so does a tag (filter.tagsAny) ...
+FOLDERS = 100  # ... and a folder (filter.sourceGlob)
 DERIVED_MIX = 0.3  # w in [0, DERIVED_MIX]: how far a derived vector leans towards its second base
 DERIVED_NOISE_NORM = 0.25
 LOAD_BATCH_DOCUMENTS = 64
@@ -221,7 +223,9 @@ def documents_of(texts: list[str]) -> list[Any]:
     moment = utc_now()
     documents = []
     for number, start in enumerate(range(0, len(texts), CHUNKS_PER_DOCUMENT)):
-        session, source = f"scale-{number % SESSIONS}", f"doc-{number:07d}.md"
+        # The filter language's 1 %: tag t<d mod 100>, folder src/m<d/7 mod 100> (another 1 %).
+        session, source = f"scale-{number % SESSIONS}", f"src/m{(number // 7) % FOLDERS:02d}/doc-{number:07d}.md"
+        metadata = DocumentMetadata(tags=(f"t{number % TAGS:02d}",))
         document_id = document_id_for(session, source)
         parts = texts[start : start + CHUNKS_PER_DOCUMENT]
         chunks = tuple(
@@ -233,7 +237,7 @@ def documents_of(texts: list[str]) -> list[Any]:
                 session_id=session,
                 source=source,
                 content_type="documentation",
-                metadata=DocumentMetadata(),
+                metadata=metadata,
                 indexed_at=moment,
             )
             for index, text in enumerate(parts)
@@ -241,7 +245,7 @@ def documents_of(texts: list[str]) -> list[Any]:
         documents.append(
             StoredDocument(
                 document_id=document_id, session_id=session, source=source, content_type="documentation",
-                content="\n\n".join(parts), metadata=DocumentMetadata(), fingerprint=f"scale-{number}",
+                content="\n\n".join(parts), metadata=metadata, fingerprint=f"scale-{number}",
                 status=DocumentStatus.PENDING, indexed_at=moment, chunks=chunks,  # as the service saves them
             )
         )
@@ -266,6 +270,14 @@ async def dense_recall(vectors: Any, vectors_array: Any, vector_ids: list[str], 
         hits = await vectors.hybrid_search(query_vector.tolist(), NO_MATCH_TEXT, SearchFilters(), SEARCH_LIMIT, threshold)
         found.append(len({hit.vector_id for hit in hits} & {vector_ids[i] for i in exact.tolist()}) / SEARCH_LIMIT)
     return round(float(np.mean(found)), 4)
+
+
+def filter_cost_ratios(search: dict[str, Any]) -> dict[str, float]:
+    """Each 1 % filter's p50 over the unfiltered p50 (the mean of the two unfiltered runs that
+    bracket the filtered ones, so a machine that slows down midway does not flatter the ratio)."""
+    unfiltered = (search["hybrid"]["p50Ms"] + search["hybridUnfilteredAgain"]["p50Ms"]) / 2
+    names = ("hybridSessionFilter1pct", "hybridTagFilter1pct", "hybridGlobFolder1pct", "hybridGlobAnyFolder1pct")
+    return {name: round(search[name]["p50Ms"] / unfiltered, 2) if unfiltered else 0.0 for name in names}
 
 
 async def timed(call: Callable[[], Awaitable[Any]]) -> float:
@@ -334,6 +346,7 @@ async def measure_size(
     from rag_context.backends.stores.sqlite import SqliteStore
     from rag_context.backends.vectors.edge import EdgeVectorIndex
     from rag_context.config import load_settings
+    from rag_context.core.filters import FilterSpec
     from rag_context.core.models import (
         DocumentFilters,
         DocumentStatus,
@@ -395,6 +408,13 @@ async def measure_size(
         threshold = settings.score_threshold
         qv = [vector.tolist() for vector in query_vectors]
         everything, one_session = SearchFilters(), SearchFilters(session_id="scale-7")
+        # The filter language's fields, each selecting 1 % of the chunks: a tag; a glob with a
+        # literal folder (narrowed natively by it, the facet lists that folder's sources); the same
+        # folder by a glob without a literal one (the facet lists every source).
+        spec = FilterSpec.model_validate
+        one_tag = SearchFilters(document_filter=spec({"tagsAny": ["t07"]}).resolve())
+        one_folder = SearchFilters(document_filter=spec({"sourceGlob": "src/m07/*.md"}).resolve())
+        any_folder = SearchFilters(document_filter=spec({"sourceGlob": "**/m07/*.md"}).resolve())
 
         def query(number: int) -> tuple[list[float], str]:
             return qv[number % len(qv)], query_texts[number % len(query_texts)]
@@ -406,6 +426,13 @@ async def measure_size(
         async def hybrid_filtered(number: int) -> None:
             vector, text = query(number)
             await vectors.hybrid_search(vector, text, one_session, SEARCH_LIMIT, threshold)
+
+        def hybrid_with(filters: SearchFilters) -> Callable[[int], Awaitable[None]]:
+            async def search(number: int) -> None:
+                vector, text = query(number)
+                await vectors.hybrid_search(vector, text, filters, SEARCH_LIMIT, threshold)
+
+            return search
 
         async def dense(number: int) -> None:
             await vectors.hybrid_search(query(number)[0], NO_MATCH_TEXT, everything, SEARCH_LIMIT, threshold)
@@ -419,11 +446,27 @@ async def measure_size(
         result["search"] = {
             "hybrid": await latencies(hybrid, queries),
             "hybridSessionFilter1pct": await latencies(hybrid_filtered, queries),
+            "hybridTagFilter1pct": await latencies(hybrid_with(one_tag), queries),
+            "hybridGlobFolder1pct": await latencies(hybrid_with(one_folder), queries),
+            "hybridGlobAnyFolder1pct": await latencies(hybrid_with(any_folder), queries),
+            "hybridUnfilteredAgain": await latencies(hybrid, queries),  # the machine's drift across the run
             "denseAlone": await latencies(dense, queries),
             "keywordQdrantBm25": await latencies(bm25, queries),
             "keywordSqliteFts5": await latencies(fts5, queries),
         }
         say(f"[{size}] hybrid p50 {result['search']['hybrid']['p50Ms']} ms, p99 {result['search']['hybrid']['p99Ms']} ms")
+        result["search"]["filterCostRatioP50"] = filter_cost_ratios(result["search"])
+        # What the filtered searches found: a full page, every hit inside the filter.
+        checks = {}
+        for name, filters, inside in (
+            ("tag", one_tag, lambda hit: hit.metadata.get("tags") == ["t07"]),
+            ("globFolder", one_folder, lambda hit: hit.source.startswith("src/m07/")),
+            ("globAnyFolder", any_folder, lambda hit: hit.source.startswith("src/m07/")),
+        ):
+            vector, text = query(0)
+            hits = await vectors.hybrid_search(vector, text, filters, SEARCH_LIMIT, 0.0)
+            checks[name] = {"hits": len(hits), "allInside": all(inside(hit) for hit in hits)}
+        result["search"]["filterChecks"] = checks
         vector_ids = [chunk.vector_id for document in documents for chunk in document.chunks]
         result["search"]["denseRecallAt10"] = await dense_recall(vectors, vectors_array, vector_ids, query_vectors, 0.0)
 
@@ -569,6 +612,12 @@ ROWS: list[tuple[str, Callable[[dict[str, Any]], Any]]] = [
     ("hybrid p99 ms", lambda r: r["search"]["hybrid"]["p99Ms"]),
     ("hybrid 1% filter p50 ms", lambda r: r["search"]["hybridSessionFilter1pct"]["p50Ms"]),
     ("hybrid 1% filter p99 ms", lambda r: r["search"]["hybridSessionFilter1pct"]["p99Ms"]),
+    ("hybrid 1% tag p50 ms", lambda r: r["search"]["hybridTagFilter1pct"]["p50Ms"]),
+    ("hybrid 1% glob p50 ms", lambda r: r["search"]["hybridGlobFolder1pct"]["p50Ms"]),
+    ("hybrid 1% **glob p50 ms", lambda r: r["search"]["hybridGlobAnyFolder1pct"]["p50Ms"]),
+    ("  tag / unfiltered p50", lambda r: r["search"]["filterCostRatioP50"]["hybridTagFilter1pct"]),
+    ("  glob / unfiltered p50", lambda r: r["search"]["filterCostRatioP50"]["hybridGlobFolder1pct"]),
+    ("  **glob / unfiltered p50", lambda r: r["search"]["filterCostRatioP50"]["hybridGlobAnyFolder1pct"]),
     ("dense side alone p50 ms", lambda r: r["search"]["denseAlone"]["p50Ms"]),
     ("dense recall@10 vs exact", lambda r: r["search"]["denseRecallAt10"]),
     ("Qdrant BM25 p50 ms", lambda r: r["search"]["keywordQdrantBm25"]["p50Ms"]),
