@@ -417,3 +417,20 @@ def test_a_damaged_model_file_stops_start_up_with_the_reason(tmp_path: Path, mon
     with pytest.raises(onnx_minilm.ModelFileError, match="sha256"):
         with TestClient(app):
             pass
+
+
+def test_mean_pooling_averages_the_masked_tokens_only_and_normalises() -> None:
+    import numpy as np
+
+    from rag_context.backends.embedders.onnx_minilm import mean_pooled_unit_vectors
+
+    rng = np.random.default_rng(7)
+    tokens = rng.standard_normal((3, 5, 4)).astype(np.float32)
+    mask = np.array([[1, 1, 1, 1, 1], [1, 1, 0, 0, 0], [1, 0, 0, 0, 0]])
+    pooled = mean_pooled_unit_vectors(tokens, mask)
+    for row in range(3):
+        kept = tokens[row][mask[row] == 1]
+        expected = kept.mean(axis=0) / np.linalg.norm(kept.mean(axis=0))
+        assert pooled[row] == pytest.approx(expected, abs=1e-6)
+    tokens[1, 2:] = 1000.0  # padding changes nothing
+    assert mean_pooled_unit_vectors(tokens, mask)[1] == pytest.approx(pooled[1], abs=1e-6)

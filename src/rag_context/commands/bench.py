@@ -13,14 +13,17 @@ On the embedded default (MiniLM in-process, Qdrant Edge, SQLite) loaded with a B
    and `rag-context serve` starts on the same data directory, on 127.0.0.1 only;
 4. HTTP search (`POST /tools/rag_context_search`) at each concurrency, with cache misses (queries
    never sent before) and with cache hits (a small set of queries, sent once before, repeated);
-5. the server's resident memory (VmRSS) after loading and after the bench.
+5. indexing through HTTP: `--index-clients` clients (default 4) each sending one document at a time
+   (`POST /tools/rag_context_index`, the first `--index-documents` documents again under another
+   session, so every chunk is embedded), against the raw embedder on exactly those chunks;
+6. the server's resident memory (VmRSS) after loading and after the bench.
 
 Latencies are nearest-rank percentiles of per-request wall time (time.perf_counter); a load at
 concurrency C is C closed-loop workers (asyncio tasks) sharing the query list; requests/s is the
 number of requests over the wall time of the whole load. Raw and service loads at a concurrency
-use the same query texts. Targets (reported, never asserted): service p50 at concurrency 1 at most
-1.3 x raw; service throughput at the highest concurrency at least 80% of raw; bulk indexing at
-least 85% of the raw embedder's chunks/s.
+use the same query texts. Targets (issue 23; reported, never asserted): service p50 at concurrency 1
+at most 1.2 x raw and at most 3 ms above it; throughput at 8 concurrent clients at least 1.0 x raw;
+indexing through HTTP by 4 clients at least 0.9 x the raw embedder's chunks/s on the same chunks.
 """
 
 from __future__ import annotations
@@ -53,9 +56,14 @@ WARMUP_REQUESTS = 8
 STARTUP_TIMEOUT_S = 180.0
 REMOTE_BACKEND_VARIABLES = ("QDRANT_URL", "MONGODB_URI", "LM_STUDIO_URL")
 
-TARGET_P50_RATIO = 1.3
-TARGET_THROUGHPUT_RATIO = 0.8
-TARGET_INDEXING_RATIO = 0.85
+TARGET_P50_RATIO = 1.2
+TARGET_P50_EXTRA_MS = 3.0
+TARGET_THROUGHPUT_CONCURRENCY = 8
+TARGET_THROUGHPUT_RATIO = 1.0
+TARGET_INDEXING_RATIO = 0.9
+DEFAULT_INDEX_CLIENTS = 4
+DEFAULT_INDEX_DOCUMENTS = 200
+HTTP_INDEX_SESSION = "bench-http-index"
 
 
 class BenchError(Exception):
@@ -187,9 +195,10 @@ def machine_facts() -> dict[str, Any]:
 # --------------------------------------------------------------------------- in-process part
 async def in_process_part(
     settings: Any, corpus_items: list[tuple[str, tuple[str, str]]], dataset_name: str, loads: dict[str, list[str]],
-    concurrency: Sequence[int], limit: int, say: Callable[[str], None],
+    concurrency: Sequence[int], limit: int, say: Callable[[str], None], index_documents: int = 0,
 ) -> dict[str, Any]:
-    """Index the corpus (raw embedder, then the service's path), then the raw search loads."""
+    """Index the corpus (raw embedder, then the service's path), then the raw search loads; the raw
+    embedder on the chunks of the first `index_documents` documents (the HTTP indexing's)."""
     from rag_context.backends.embedders.local import LocalEmbedder
     from rag_context.backends.vectors.edge import EdgeVectorIndex
     from rag_context.core.chunking import Chunker
@@ -228,6 +237,21 @@ async def in_process_part(
             "batch": RAW_EMBED_BATCH,
         }
         say(f"  raw embedder: {raw_indexing['chunksPerSecond']} chunks/s")
+        http_chunk_texts = [
+            chunk
+            for _, (title, text) in corpus_items[:index_documents]
+            if document_text(title, text).strip()
+            for chunk in chunker.split(document_text(title, text), "documentation")
+        ]
+        started = time.perf_counter()
+        for start in range(0, len(http_chunk_texts), RAW_EMBED_BATCH):
+            await embedder.embed_documents(http_chunk_texts[start : start + RAW_EMBED_BATCH])
+        raw_subset_seconds = time.perf_counter() - started
+        raw_indexing["httpSubset"] = {
+            "documents": min(index_documents, len(corpus_items)),
+            "chunks": len(http_chunk_texts),
+            "chunksPerSecond": round(len(http_chunk_texts) / raw_subset_seconds, 2) if raw_subset_seconds else 0.0,
+        }
         report = await index_corpus(services, Dataset(dataset_name, dict(corpus_items), {}, {}))
         service_indexing = {
             "documents": report.documents,
@@ -341,7 +365,8 @@ class ServerProcess:
 
 async def http_part(
     url: str, loads: dict[str, list[str]], concurrency: Sequence[int], limit: int, timeout_s: float, say: Callable[[str], None],
-) -> dict[str, list[dict[str, Any]]]:
+    index_documents: Sequence[tuple[str, str]] = (), index_clients: int = DEFAULT_INDEX_CLIENTS,
+) -> dict[str, Any]:
     # aiohttp, not httpx: the client shares the two cores with the server, and aiohttp spends about
     # half of httpx.AsyncClient's time per request (0.55 against 1.13 ms for a cached search, measured),
     # time the raw side never pays and the ratios would otherwise charge to the service.
@@ -364,7 +389,7 @@ async def http_part(
             await search(text)
         for text in loads["hit-set"]:  # once each: from now on these are in the result cache
             await search(text)
-        result: dict[str, list[dict[str, Any]]] = {"serviceMiss": [], "serviceHit": []}
+        result: dict[str, Any] = {"serviceMiss": [], "serviceHit": []}
         for c in concurrency:
             for name, texts in (("serviceMiss", loads[f"miss-{c}"]), ("serviceHit", loads[f"hit-{c}"])):
                 load = (await run_load(search, texts, c)).as_dict()
@@ -372,7 +397,36 @@ async def http_part(
                 say(f"  {name:<14} c={c:<3} p50 {load['p50Ms']:.2f} ms, {load['requestsPerSecond']} req/s, "
                     f"{load.get('cacheHits', 0)}/{load['requests']} cache hits, {load['errors']} errors, "
                     f"service-reported p50 {load.get('serverReportedP50Ms')} ms")  # fmt: skip
+        if index_documents:
+            result["indexing"] = await http_indexing(client, index_documents, index_clients, say)
         return result
+
+
+async def http_indexing(client: Any, documents: Sequence[tuple[str, str]], clients: int, say: Callable[[str], None]) -> dict[str, Any]:
+    """`clients` closed-loop clients, each sending one document a request, until all are indexed."""
+    import orjson
+
+    chunks = 0
+
+    async def index(item: str) -> None:
+        nonlocal chunks
+        source, content = next_document[item]
+        body = {"content": content, "contentType": "documentation", "sessionId": HTTP_INDEX_SESSION, "source": source}
+        async with client.post("/tools/rag_context_index", json=body) as response:
+            response.raise_for_status()
+            payload = orjson.loads(await response.read())
+        if payload.get("status") != "indexed":
+            raise BenchError(f"index answered status {payload.get('status')!r}, not indexed")
+        chunks += int(payload.get("chunksIndexed") or 0)
+
+    next_document = {str(position): document for position, document in enumerate(documents)}
+    load = await run_load(index, list(next_document), clients)
+    figures = load.as_dict()
+    figures["chunks"] = chunks
+    figures["chunksPerSecond"] = round(chunks / load.seconds, 2) if load.seconds else 0.0
+    say(f"  HTTP indexing   c={clients:<3} {figures['chunksPerSecond']} chunks/s ({len(documents)} documents, {chunks} chunks), "
+        f"p50 {figures['p50Ms']:.1f} ms a document, {figures['errors']} errors")  # fmt: skip
+    return figures
 
 
 # --------------------------------------------------------------------------- report
@@ -393,34 +447,49 @@ def compare(raw: dict[str, Any], http: dict[str, Any], indexing: dict[str, Any],
             }
         )
     ratios["indexing"] = ratio(indexing["service"]["chunksPerSecond"], indexing["rawEmbedder"]["chunksPerSecond"])
+    subset = indexing["rawEmbedder"].get("httpSubset")
+    if "indexing" in http and subset:
+        ratios["httpIndexing"] = ratio(http["indexing"]["chunksPerSecond"], subset["chunksPerSecond"])
 
-    first, last = ratios["search"][0], ratios["search"][-1]
+    first = ratios["search"][0]
     targets: list[dict[str, Any]] = []
-    for reference, key in (("one hybrid query", "OneHybrid"), ("the same two-pass sequence", "TwoPass")):
+    for reference, key, raw_load in (
+        ("one hybrid query", "OneHybrid", raw["rawOneHybrid"][0]),
+        ("the same two-pass sequence", "TwoPass", raw["rawTwoPass"][0]),
+    ):
         measured = first[f"missP50Vs{key}"]
+        extra = round(http["serviceMiss"][0]["p50Ms"] - raw_load["p50Ms"], 3)
         targets.append(
             {
-                "target": f"search p50 at concurrency {concurrency[0]} <= {TARGET_P50_RATIO} x raw ({reference}), cache misses",
+                "target": f"search p50 at concurrency {concurrency[0]} <= {TARGET_P50_RATIO} x raw ({reference}) "
+                f"and <= {TARGET_P50_EXTRA_MS:g} ms above it, cache misses",
                 "measured": measured,
-                "holds": measured is not None and measured <= TARGET_P50_RATIO,
+                "extraMs": extra,
+                "holds": measured is not None and measured <= TARGET_P50_RATIO and extra <= TARGET_P50_EXTRA_MS,
             }
         )
-    for reference, key in (("one hybrid query", "OneHybrid"), ("the same two-pass sequence", "TwoPass")):
-        measured = last[f"missThroughputVs{key}"]
+    if TARGET_THROUGHPUT_CONCURRENCY in concurrency:
+        row = ratios["search"][list(concurrency).index(TARGET_THROUGHPUT_CONCURRENCY)]
+        for reference, key in (("one hybrid query", "OneHybrid"), ("the same two-pass sequence", "TwoPass")):
+            measured = row[f"missThroughputVs{key}"]
+            targets.append(
+                {
+                    "target": f"throughput at concurrency {TARGET_THROUGHPUT_CONCURRENCY} >= {TARGET_THROUGHPUT_RATIO:g} x raw "
+                    f"({reference}), cache misses",
+                    "measured": measured,
+                    "holds": measured is not None and measured >= TARGET_THROUGHPUT_RATIO,
+                }
+            )
+    if "httpIndexing" in ratios:
+        measured = ratios["httpIndexing"]
         targets.append(
             {
-                "target": f"throughput at concurrency {concurrency[-1]} >= {TARGET_THROUGHPUT_RATIO:.0%} of raw ({reference}), cache misses",
+                "target": f"indexing through HTTP, {http['indexing']['concurrency']} clients of one document each, "
+                f">= {TARGET_INDEXING_RATIO:g} x the raw embedder's chunks/s on the same chunks",
                 "measured": measured,
-                "holds": measured is not None and measured >= TARGET_THROUGHPUT_RATIO,
+                "holds": measured is not None and measured >= TARGET_INDEXING_RATIO,
             }
         )
-    targets.append(
-        {
-            "target": f"bulk indexing >= {TARGET_INDEXING_RATIO:.0%} of the raw embedder's chunks/s",
-            "measured": ratios["indexing"],
-            "holds": ratios["indexing"] is not None and ratios["indexing"] >= TARGET_INDEXING_RATIO,
-        }
-    )
     return ratios, targets
 
 
@@ -460,6 +529,12 @@ def render_table(result: dict[str, Any]) -> str:
         f"bulk indexing: raw embedder {raw_ix['chunksPerSecond']} chunks/s ({raw_ix['chunks']} chunks, batches of {raw_ix['batch']}); "
         f"service index_many {svc_ix['chunksPerSecond']} chunks/s ({svc_ix['chunks']} chunks); ratio {result['ratios']['indexing']}"
     )
+    if "httpIndexing" in result["ratios"]:
+        subset, http_ix = raw_ix["httpSubset"], result["indexing"]["http"]
+        lines.append(
+            f"indexing through HTTP: {http_ix['concurrency']} clients {http_ix['chunksPerSecond']} chunks/s against the raw embedder "
+            f"{subset['chunksPerSecond']} chunks/s on the same {subset['chunks']} chunks; ratio {result['ratios']['httpIndexing']}"
+        )
     rss = result["serverRss"]
     lines.append(f"server VmRSS: {rss['afterLoadMiB']} MiB after loading, {rss['afterBenchMiB']} MiB after the bench")
     lines.append("")
@@ -480,10 +555,12 @@ def run_bench(
     port: int | None = None,
     limit: int = 5,
     request_timeout_s: float = 60.0,
+    index_documents: int = DEFAULT_INDEX_DOCUMENTS,
+    index_clients: int = DEFAULT_INDEX_CLIENTS,
     say: Callable[[str], None] = lambda line: print(line, file=sys.stderr, flush=True),
 ) -> dict[str, Any]:
     from rag_context.config import LOCAL_EMBEDDING_MODEL, load_settings
-    from rag_context.commands.evaluate import load_dataset
+    from rag_context.commands.evaluate import document_text, load_dataset
     from rag_context.observability import configure_logging
 
     concurrency = sorted(set(concurrency))
@@ -518,14 +595,21 @@ def run_bench(
         settings = load_settings(rag_data_dir=directory)
         configure_logging("error", settings.rag_log_format)
         say(f"data directory {directory}; {len(corpus_items)} documents, {queries} queries a load, concurrency {concurrency}")
-        in_process = asyncio.run(in_process_part(settings, corpus_items, dataset.name, loads, concurrency, limit, say))
+        in_process = asyncio.run(
+            in_process_part(settings, corpus_items, dataset.name, loads, concurrency, limit, say, index_documents)
+        )
+        http_documents = [
+            (doc_id, document_text(title, text)) for doc_id, (title, text) in corpus_items[:index_documents] if document_text(title, text).strip()
+        ]
 
         server = ServerProcess(directory, port or free_port(), log_path)
         say(f"starting the server on {server.url}")
         server.start()
         try:
             rss_loaded = server.rss_kib()
-            http = asyncio.run(http_part(server.url, loads, concurrency, limit, request_timeout_s, say))
+            http = asyncio.run(
+                http_part(server.url, loads, concurrency, limit, request_timeout_s, say, http_documents, index_clients)
+            )
             rss_after = server.rss_kib()
         finally:
             server.stop()
@@ -537,8 +621,13 @@ def run_bench(
             shutil.rmtree(directory, ignore_errors=True)
 
     log_path.unlink(missing_ok=True)
+    http_indexing_figures = http.pop("indexing", None)
     search = in_process["search"] | http
-    ratios, targets = compare(in_process["search"], http, in_process["indexing"], concurrency)
+    indexing_figures = dict(in_process["indexing"])
+    if http_indexing_figures is not None:
+        indexing_figures["http"] = http_indexing_figures
+        http["indexing"] = http_indexing_figures
+    ratios, targets = compare(in_process["search"], http, indexing_figures, concurrency)
 
     def mib(kib: int | None) -> float | None:
         return round(kib / 1024, 1) if kib is not None else None
@@ -556,7 +645,7 @@ def run_bench(
             "feedbackWeight": settings.rag_feedback_weight,
             "embedModel": LOCAL_EMBEDDING_MODEL,
         },
-        "indexing": in_process["indexing"],
+        "indexing": indexing_figures,
         "search": search,
         "ratios": ratios,
         "targets": targets,
@@ -592,6 +681,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     parser.add_argument("--port", type=int, help="the server's port on 127.0.0.1 (default: a free one)")
     parser.add_argument("--limit", type=int, default=5, help="results per search (default 5, the API's default)")
     parser.add_argument("--timeout", type=float, default=60.0, help="seconds one HTTP request may take (default 60)")
+    parser.add_argument(
+        "--index-documents", type=int, default=DEFAULT_INDEX_DOCUMENTS,
+        help=f"documents indexed again through HTTP at the end (default {DEFAULT_INDEX_DOCUMENTS}; 0: none)",
+    )
+    parser.add_argument(
+        "--index-clients", type=int, default=DEFAULT_INDEX_CLIENTS,
+        help=f"concurrent clients of that indexing, one document a request (default {DEFAULT_INDEX_CLIENTS})",
+    )
     parser.add_argument("--out", help="write the results as JSON to this file")
     return parser
 
@@ -609,6 +706,8 @@ def run(args: argparse.Namespace) -> int:
             port=args.port,
             limit=args.limit,
             request_timeout_s=args.timeout,
+            index_documents=args.index_documents,
+            index_clients=args.index_clients,
         )
     except BenchError as error:
         print(f"rag-context bench: {error}", file=sys.stderr)
