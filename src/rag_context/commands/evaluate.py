@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import csv
+import importlib.util
 import json
 import shutil
 import sys
@@ -383,6 +384,9 @@ def run_code(args: argparse.Namespace, settings: Settings) -> int:
 def run(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
+    if importlib.util.find_spec("pytrec_eval") is None:  # trec_eval's scorer and its scipy stay out of the service's install
+        print("rag-context eval: the scorer is not installed: pip install 'rag-context[eval]'", file=sys.stderr)
+        return 2
     settings = load_settings()
     configure_logging("error", settings.rag_log_format)  # the report is the output; warnings of the switched-off modes are expected
     if args.dataset_option and args.dataset_option.startswith("code:"):
