@@ -20,6 +20,7 @@ from rag_context.commands.code_eval import (
     QuestionsError,
     api_fields,
     bundled_code_datasets,
+    code_levers,
     configurations,
     evaluate_code,
     files_ranked,
@@ -202,3 +203,17 @@ def test_the_eval_command_reports_per_split_and_refuses_a_code_path_without_ques
     (configuration,) = report["configurations"]
     assert [s["split"] for s in configuration["scores"]] == ["dev", "heldout", "all"]
     assert {q["id"] for q in configuration["questions"]} == {"s1", "s2", "s3"}
+
+
+def test_levers_compare_indexes_the_slice_twice_with_the_rag_code_settings_off_then_on(werkzeug_slice: tuple[Path, Path]) -> None:
+    tree, questions = werkzeug_slice
+    settings = load_settings(_env_file=None)
+    levers = code_levers(settings)
+    assert "rag_code_syntax_chunks" in levers and "rag_code_identifier_words" in levers
+    report = evaluate_code(resolve_code_dataset(f"code:{tree}", str(questions)), settings, levers="compare")
+    off, on = report.configurations
+    assert (off.label, on.label) == ("levers off", "levers on")
+    assert set(off.settings.values()) == {False} and set(on.settings.values()) == {True}
+    assert off.files == on.files == len(SLICE_FILES)
+    # Cut at declarations, the code files give other chunks than the generic cut: the switch took.
+    assert off.chunks != on.chunks
