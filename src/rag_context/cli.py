@@ -11,6 +11,7 @@ import importlib
 import sys
 
 from rag_context.config import SettingsError
+from rag_context.core.ports import ConfigurationError
 
 # sub-command -> its module in rag_context.commands, in the order `--help` lists them
 COMMANDS = {
@@ -46,7 +47,7 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return args.handler(args)
-    except SettingsError as error:
+    except (SettingsError, ConfigurationError) as error:  # one line, no traceback: the operator's to fix
         print(f"rag-context: {error}", file=sys.stderr)
         return 2
 

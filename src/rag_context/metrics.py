@@ -12,7 +12,8 @@ Read at scrape (LiveStateCollector, from `Services`):
   rag_breaker_state{dependency}  0 closed, 1 half-open, 2 open
   rag_documents_indexed, rag_documents_pending, rag_documents_failed, rag_metrics_queue_depth,
   rag_metrics_queue_dropped_total, rag_metrics_write_failures_total,
-  rag_backups_total{result}, rag_backup_write_pause_seconds (the last backup's)
+  rag_backups_total{result}, rag_backup_write_pause_seconds (the last backup's),
+  rag_optimizations_total{result}  (the embedded index only: succeeded, failed, deferred, abandoned)
 """
 
 from __future__ import annotations
@@ -69,7 +70,7 @@ class LiveStateCollector(Collector):
         services = self._services()
         if services is None:
             return []
-        breaker, indexed, pending, failed, depth, dropped, failures, backups, backup_pause = self._families()
+        breaker, indexed, pending, failed, depth, dropped, failures, backups, backup_pause, optimizations = self._families()
         for dependency in BREAKER_DEPENDENCIES:
             breaker.add_metric([dependency], BREAKER_VALUES[getattr(services.breakers, dependency).state])
         indexed.add_metric([], services.counter.value)
@@ -82,7 +83,13 @@ class LiveStateCollector(Collector):
             backups.add_metric([result], services.backups.results[result])
         pause = services.backups.last_write_pause_s
         backup_pause.add_metric([], float("nan") if pause is None else pause)  # NaN: no backup yet
-        return [breaker, indexed, pending, failed, depth, dropped, failures, backups, backup_pause]
+        families = [breaker, indexed, pending, failed, depth, dropped, failures, backups, backup_pause]
+        optimizer = services.optimizer_state()
+        if optimizer is not None:
+            for result, count in optimizer["counts"].items():
+                optimizations.add_metric([result], count)
+            families.append(optimizations)
+        return families
 
     @staticmethod
     def _families() -> tuple[Metric, ...]:
@@ -105,6 +112,12 @@ class LiveStateCollector(Collector):
             CounterMetricFamily("rag_backups", "Backups taken by this process (on request or scheduled), by result.", labels=["result"]),
             GaugeMetricFamily(
                 "rag_backup_write_pause_seconds", "How long the last backup held writes (searches are never held)."
+            ),
+            CounterMetricFamily(
+                "rag_optimizations",
+                "Optimizations of the embedded vector index by result: succeeded, failed, deferred "
+                "(not enough memory or disk), abandoned (too many writes meanwhile, or the service closed).",
+                labels=["result"],
             ),
         )
 

@@ -9,6 +9,7 @@ import dataclasses
 import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
+from typing import Any
 
 import structlog
 
@@ -43,8 +44,9 @@ RECONCILE_LEASE_TTL_S = 60.0
 # ContextStore.prune_metrics); a day's records at most wait this long past their time.
 PRUNE_INTERVAL_S = 3600.0
 # How often the points written since the last optimization of the vector index are looked at.
+# The backoff after a failed optimization, and the deferral of one that would not fit in memory or
+# on disk, are the index's (see backends/vectors/edge/optimizer.py).
 OPTIMIZE_CHECK_INTERVAL_S = 10.0
-OPTIMIZE_RETRY_INTERVAL_S = 300.0  # after a failed optimization (logged), the next attempt
 
 
 @dataclass
@@ -199,6 +201,10 @@ class Services:
         self._counted = True
         return True
 
+    def optimizer_state(self) -> dict[str, Any] | None:
+        """What became of the vector index's optimizations (None for an index that needs none)."""
+        return self.vectors.optimization_state() if isinstance(self.vectors, OptimizableIndex) else None
+
     async def optimize_vectors(self) -> bool:
         """Optimize the vector index when it is one that needs it and points were written since the
         last time (after a bulk load, on a threshold), in the background of the index (see
@@ -231,16 +237,14 @@ class Services:
     async def _optimize_when_grown(self, index: OptimizableIndex) -> None:
         threshold = self.settings.rag_edge_optimize_after_points
         while True:
-            pause = OPTIMIZE_CHECK_INTERVAL_S
             try:
-                if index.points_since_optimization >= threshold:
+                if index.optimization_due(threshold):
                     await self.optimize_vectors()
             except DependencyError:
-                pause = OPTIMIZE_RETRY_INTERVAL_S  # a full disk, a child that crashed: not every 10 s
+                pass  # logged and recorded; the index backs off before the next attempt
             except Exception:  # noqa: BLE001 - a bug here must not end the loop
                 log.exception("vectors.optimize_unexpected_error")
-                pause = OPTIMIZE_RETRY_INTERVAL_S
-            await asyncio.sleep(pause)
+            await asyncio.sleep(OPTIMIZE_CHECK_INTERVAL_S)
 
     async def _prune_forever(self) -> None:
         while True:

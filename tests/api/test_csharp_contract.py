@@ -158,7 +158,7 @@ EXTRAS: dict[type, set[str]] = {
     RagResultItem: {"symbol", "role"},  # code search (issue 22): the declaration, what the file is for
     RagResultMetadata: {"decisionId", "role"},
     RagIndexResult: {"status", "unchanged"},
-    RagHealthStatus: {"pendingDocuments", "failedDocuments", "backends", "version"},
+    RagHealthStatus: {"pendingDocuments", "failedDocuments", "backends", "version", "vectorOptimizer"},
     RagStats: {"degraded", "pendingDocuments", "failedDocuments", "errorsByDependency"},
 }
 

@@ -133,6 +133,12 @@ class HealthResponse(ResponseModel):
     failed_documents: int | None = Field(None, description="Documents the embedder refused (`rag-context ls` shows why)")
     backends: dict[str, str] | None = Field(None, description="The backend behind each port, e.g. `qdrant-edge`")
     version: str | None = None
+    vector_optimizer: dict[str, Any] | None = Field(
+        None,
+        description="The embedded index's optimizations (Qdrant Edge only): `lastResult` (succeeded, failed, deferred, "
+        "abandoned) and `lastReason`, `consecutiveFailures`, `nextAttemptInSeconds`, `counts` by result, `running`, "
+        "`pointsSinceOptimization`, and `lastRun` (`shardBytes`, `peakRssBytes` of the child, `peakDiskBytes` of the copy)",
+    )
 
 
 class StatsResponse(ResponseModel):

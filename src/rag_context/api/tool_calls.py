@@ -162,7 +162,7 @@ async def index(services: Services, body: IndexBody, metrics: ServiceMetrics | N
 
 async def health(services: Services) -> dict[str, Any]:
     report = await services.health()
-    return {
+    payload: dict[str, Any] = {
         "healthy": report.healthy,
         "qdrantStatus": report.vectors.value,
         "lmStudioStatus": report.embedder.value,
@@ -175,6 +175,10 @@ async def health(services: Services) -> dict[str, Any]:
         "backends": services.backend_names,
         "version": __version__,
     }
+    optimizer = services.optimizer_state()
+    if optimizer is not None:
+        payload["vectorOptimizer"] = optimizer  # the embedded index's optimizations: a failure shows here
+    return payload
 
 
 async def stats(services: Services, time_range: str, document_filter: DocumentFilter | None = None) -> dict[str, Any]:

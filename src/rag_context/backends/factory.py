@@ -105,6 +105,18 @@ async def read_active_generation(settings: Settings, record: GenerationRecord) -
         return fallback
 
 
+def ensure_data_dir_free(settings: Settings) -> None:
+    """Raise DataRootBusy (a ConfigurationError: one line, no traceback) when another process owns
+    the embedded vector index's directory: checked by `serve` before the server starts, whose
+    start-up failures the server itself would report with a traceback. The index takes the lock for
+    good when it opens."""
+    if settings.uses_embedded_vectors:
+        from rag_context.backends.vectors.edge.shards import DataRootLock
+
+        with DataRootLock(edge_dir(settings.vectors_dir, active_generation(settings))):
+            pass
+
+
 def vector_location(settings: Settings, generation: int) -> str:
     """Where a generation's vectors are: the Edge shard's directory or the server collection's name."""
     if settings.uses_embedded_vectors:

@@ -4,7 +4,9 @@ It reports chunks the store calls indexed that have no vector, and vectors of no
 `--repair` sends the documents that lack vectors back to pending (the service's reconciler embeds
 them again from the stored chunks) and removes the orphan vectors. Run it with the service stopped
 when the vectors are embedded (Qdrant Edge belongs to one process); the service runs the same
-sweep, with repair, in the background at every start (RAG_CHECK_AT_START).
+sweep, with repair, in the background at every start (RAG_CHECK_AT_START). It also says what became
+of the embedded index's last optimization (a failure, with its reason). On a data directory a
+running service owns it stops at once, with one line naming that process.
 
 Exit code: 0 consistent (or repaired), 1 inconsistent without --repair, or a dependency failed.
 """
@@ -15,16 +17,19 @@ import argparse
 import asyncio
 import json
 import sys
+from typing import Any
 
 from rag_context.config import Settings, load_settings
 from rag_context.core.consistency import ConsistencyReport
-from rag_context.core.ports import ConfigurationError, DependencyError
+from rag_context.core.ports import ConfigurationError, DependencyError, OptimizableIndex
 from rag_context.observability import configure_logging
 
 HELP = "compare the store with the vector index; --repair requeues missing vectors and removes orphans"
 
 
-async def check(settings: Settings, *, repair: bool) -> ConsistencyReport:
+async def check(settings: Settings, *, repair: bool) -> tuple[ConsistencyReport, dict[str, Any] | None]:
+    """The consistency report, and what became of the vector index's optimizations (None for an
+    index that needs none)."""
     from rag_context.backends import factory
     from rag_context.core.consistency import check_consistency
 
@@ -33,7 +38,8 @@ async def check(settings: Settings, *, repair: bool) -> ConsistencyReport:
     try:
         store = await factory.open_store(settings)
         vectors = await factory.open_vector_index(settings, embedder.dimension)
-        return await check_consistency(store, vectors, repair=repair)
+        report = await check_consistency(store, vectors, repair=repair)
+        return report, vectors.optimization_state() if isinstance(vectors, OptimizableIndex) else None
     finally:
         for component in (vectors, store, embedder):
             if component is not None:
@@ -55,6 +61,19 @@ def summary(report: ConsistencyReport) -> str:
     return "\n".join(lines)
 
 
+def optimizer_summary(state: dict[str, Any]) -> str:
+    """One line on the vector index's optimizations; a failure with its reason and the next attempt."""
+    result = state.get("lastResult")
+    if result is None:
+        return f"vector index optimization: none yet ({state['pointsSinceOptimization']} points waiting)"
+    line = f"vector index optimization: last {result} at {state['lastAt']}"
+    if state.get("lastReason"):
+        line += f": {state['lastReason']}"
+    if state.get("consecutiveFailures"):
+        line += f" ({state['consecutiveFailures']} failures in a row; next attempt in {state['nextAttemptInSeconds']} s)"
+    return line
+
+
 def run(args: argparse.Namespace) -> int:
     overrides: dict[str, object] = {}
     if args.data_dir is not None:
@@ -62,11 +81,14 @@ def run(args: argparse.Namespace) -> int:
     settings = load_settings(**overrides)
     configure_logging("error", settings.rag_log_format)
     try:
-        report = asyncio.run(check(settings, repair=args.repair))
+        report, optimizer = asyncio.run(check(settings, repair=args.repair))
     except (DependencyError, ConfigurationError) as error:
         print(f"rag-context: check failed: {error}", file=sys.stderr)
         return 1
-    print(json.dumps(report.as_dict(), indent=2) if args.json else summary(report))
+    if args.json:
+        print(json.dumps({**report.as_dict(), **({"vectorOptimizer": optimizer} if optimizer else {})}, indent=2))
+    else:
+        print(summary(report) + (f"\n{optimizer_summary(optimizer)}" if optimizer else ""))
     return 0 if report.consistent or report.repaired else 1
 
 

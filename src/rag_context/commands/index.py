@@ -20,7 +20,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
-import contextlib
 import sys
 import subprocess
 import time
@@ -77,6 +76,7 @@ class BulkReport:
     seconds: float = 0.0
     skipped: dict[str, list[str]] = field(default_factory=dict)  # reason -> sources
     failed: dict[str, str] = field(default_factory=dict)  # source -> error
+    optimization_failed: str | None = None  # the vector index's optimization after the load, when it failed
 
     def skip(self, reason: str, source: str) -> None:
         self.skipped.setdefault(reason, []).append(source)
@@ -91,6 +91,11 @@ class BulkReport:
             lines.append(f"skipped, {reason}: {len(sources)}")
         for source, error in sorted(self.failed.items()):
             lines.append(f"FAILED {source}: {error}")
+        if self.optimization_failed:
+            lines.append(
+                f"the vector index was not optimized (searches work, slower until the service's next "
+                f"optimization): {self.optimization_failed}"
+            )
         return "\n".join(lines)
 
 
@@ -228,9 +233,11 @@ async def index_in_process(settings: Settings, requests: list[IndexRequest], rep
                     _count(report, request, outcome.status.value, outcome.unchanged, len(outcome.vector_ids))
             progress(len(batch))
         # After a bulk load: build the vector index's search graph now rather than at the next start
-        # (a failure is logged; the documents are indexed all the same, and the service retries).
-        with contextlib.suppress(DependencyError):
+        # (a failure is reported; the documents are indexed all the same, and the service retries).
+        try:
             await services.optimize_vectors()
+        except DependencyError as error:
+            report.optimization_failed = str(error)
     finally:
         await services.close()
 

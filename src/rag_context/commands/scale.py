@@ -339,6 +339,10 @@ PROBE = textwrap.dedent(
 )
 
 
+def mib(value: int | None) -> float | None:
+    return None if value is None else round(value / 2**20, 1)
+
+
 async def measure_size(
     size: int, work: Path, base: tuple[list[str], Any, list[str], Any], queries: int, seed: int, say: Callable[[str], None]
 ) -> dict[str, Any]:
@@ -401,8 +405,11 @@ async def measure_size(
         started = time.perf_counter()
         await vectors.optimize()
         info = await vectors.index_info()
+        run = vectors.optimization_state()["lastRun"]  # the child's peak memory, the copy's peak disk
         result["optimize"] = {"seconds": round(time.perf_counter() - started, 2), "segments": info.segments,
-                              "points": info.points, "indexedVectors": info.indexed_vectors}
+                              "points": info.points, "indexedVectors": info.indexed_vectors,
+                              "shardMiB": mib(run.get("shardBytes")), "peakChildRssMiB": mib(run.get("peakRssBytes")),
+                              "peakCopyDiskMiB": mib(run.get("peakDiskBytes"))}
 
         # Searches, the query embedding excluded (the query vectors are MiniLM's, computed once).
         threshold = settings.score_threshold
@@ -608,6 +615,9 @@ ROWS: list[tuple[str, Callable[[dict[str, Any]], Any]]] = [
     ("  index alone chunks/s", lambda r: r["load"]["indexChunksPerSecond"]),
     ("optimize s", lambda r: r["optimize"]["seconds"]),
     ("indexed vectors", lambda r: r["optimize"]["indexedVectors"]),
+    ("optimize: shard MiB", lambda r: r["optimize"].get("shardMiB")),
+    ("  child peak RSS MiB", lambda r: r["optimize"].get("peakChildRssMiB")),
+    ("  copy peak disk MiB", lambda r: r["optimize"].get("peakCopyDiskMiB")),
     ("hybrid p50 ms", lambda r: r["search"]["hybrid"]["p50Ms"]),
     ("hybrid p99 ms", lambda r: r["search"]["hybrid"]["p99Ms"]),
     ("hybrid 1% filter p50 ms", lambda r: r["search"]["hybridSessionFilter1pct"]["p50Ms"]),

@@ -21,6 +21,7 @@ def run(args: argparse.Namespace) -> int:
     import uvicorn
 
     from rag_context.app import create_app
+    from rag_context.backends.factory import ensure_data_dir_free
 
     overrides: dict[str, object] = {}
     if args.host is not None:
@@ -31,6 +32,7 @@ def run(args: argparse.Namespace) -> int:
         overrides["rag_data_dir"] = args.data_dir
     settings = load_settings(**overrides)
     settings.http_allowed_hosts()  # SettingsError (exit 2) on an unguarded address, before anything loads
+    ensure_data_dir_free(settings)  # DataRootBusy (exit 2): another process serves this data directory
     configure_logging(settings.log_level, settings.rag_log_format)
     uvicorn.run(
         create_app(settings),

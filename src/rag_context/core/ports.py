@@ -10,7 +10,7 @@ import asyncio
 import contextlib
 from collections.abc import Iterator, Sequence
 from datetime import datetime
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from rag_context.core.models import (
     Chunk,
@@ -146,7 +146,16 @@ class OptimizableIndex(Protocol):
     points_since_optimization: int
 
     async def optimize(self) -> bool:
-        """Optimize while searches go on; returns whether anything changed."""
+        """Optimize while searches go on; returns whether anything changed. Raises DependencyError
+        when it failed, was deferred (not enough memory or disk) or abandoned."""
+
+    def optimization_due(self, threshold: int) -> bool:
+        """Whether the schedule calls for an optimization now (`threshold`: points written since the
+        last one, at least), a failure's backoff or a deferral taken into account."""
+
+    def optimization_state(self) -> dict[str, Any]:
+        """What became of the optimizations: the last result and its reason, counts by result, the
+        next attempt (for /health, `rag-context check` and the metrics)."""
 
     async def warm(self) -> int:
         """Have its files read into the page cache (they are mapped, read when touched), so the

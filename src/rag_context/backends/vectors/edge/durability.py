@@ -15,10 +15,17 @@ which otherwise grew by ~2.6 MB for every 1,000 points re-upserted, forever (mea
 docs/performance.md). Only by size, not on a timer: the binding holds the GIL while the engine
 flushes (60 ms here, the event loop stalled as long).
 
+The sync relies on Edge 0.9's log layout (`wal/open-N`, `closed-N`): `wal_layout_problem` checks it
+at open and whenever a sync finds nothing to sync; where it does not hold (an engine upgrade), the
+index falls back to the engine's full flush for every sync and says so at error level, rather than
+acknowledging writes it never synced.
+
 Where it can be cut: the engine renames a log segment (open -> closed) or removes one (after a
-checkpoint) while `fsync_wal` runs, and an optimization's swap moves the whole log to another shard
-directory; each case is handled below. A crash between a write and its sync loses only writes
-that were never acknowledged.
+checkpoint) while `fsync_wal` runs, and an optimization's swap removes the whole log with the
+shard it belonged to (its writes are in the replacement, flushed whole after the journal's replay:
+done, not an error); each case is handled below. A crash between a write and its sync loses only
+writes that were never acknowledged. `fsync_tree` makes an optimized copy durable, files and
+directories, before `ACTIVE` names it.
 """
 
 from __future__ import annotations
@@ -28,6 +35,32 @@ from pathlib import Path
 
 WAL_DIR = "wal"
 CHECKPOINT_BYTES = 32 * 1024 * 1024  # about what the log holds after this much written: one segment
+WAL_SEGMENT_PREFIXES = ("open-", "closed-")  # Edge 0.9's log segments (checked: wal_layout_problem)
+
+
+def fsync_directory(directory: Path) -> None:
+    """Sync a directory's entries (the files created, renamed or removed in it)."""
+    descriptor = os.open(directory, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
+
+
+def fsync_tree(top: Path) -> int:
+    """Sync every file and directory under `top` (and `top`): what the optimizer child wrote into
+    its copy is on disk before `ACTIVE` names it. Returns the number of files synced."""
+    synced = 0
+    for directory, _, files in os.walk(top):
+        for name in files:
+            descriptor = os.open(os.path.join(directory, name), os.O_RDONLY)
+            try:
+                os.fsync(descriptor)
+            finally:
+                os.close(descriptor)
+            synced += 1
+        fsync_directory(Path(directory))
+    return synced
 
 
 def write_durably(directory: Path, name: str, text: str) -> None:
@@ -38,40 +71,60 @@ def write_durably(directory: Path, name: str, text: str) -> None:
         handle.flush()
         os.fsync(handle.fileno())
     os.replace(temporary, directory / name)
-    descriptor = os.open(directory, os.O_RDONLY)
+    fsync_directory(directory)  # the rename
+
+
+def wal_segment_names(wal_dir: Path) -> list[str]:
+    """The log's segment files as Edge 0.9 names them (`open-N`, `closed-N`), sorted."""
+    return sorted(name for name in os.listdir(wal_dir) if name.startswith(WAL_SEGMENT_PREFIXES))
+
+
+def wal_layout_problem(shard_dir: Path) -> str | None:
+    """Why `fsync_wal` could not make this shard's writes durable, or None when the write-ahead log
+    is where the sync expects it: a `wal` directory holding `open-N` / `closed-N` segments (Edge 0.9
+    creates them at load and writes every update into one). Checked at open and after every sync
+    that found nothing to sync: an engine upgrade that moved its log must not leave the sync
+    syncing nothing while writes are acknowledged as durable."""
+    wal_dir = shard_dir / WAL_DIR
     try:
-        os.fsync(descriptor)  # the rename
-    finally:
-        os.close(descriptor)
+        names = wal_segment_names(wal_dir)
+    except FileNotFoundError:
+        return f"no write-ahead log directory at {wal_dir}"
+    if not names:
+        found = ", ".join(sorted(os.listdir(wal_dir))[:5]) or "nothing"
+        return f"no write-ahead log segment (open-N, closed-N) in {wal_dir} (found: {found})"
+    return None
 
 
-def fsync_wal(wal_dir: Path) -> None:
-    """Sync the write-ahead log's segment files and directory. The engine writes the log through
-    shared memory maps; on Linux fsync writes a file's dirty pages back however they were dirtied.
-    A segment renamed (open -> closed) while this runs is synced under its new name; one the
-    engine removed was checkpointed already."""
-    if not wal_dir.exists():
-        return  # the shard was swapped for an optimized copy meanwhile: that one was flushed whole
+def fsync_wal(wal_dir: Path) -> int:
+    """Sync the write-ahead log's segment files and directory; returns the number of segments
+    synced. The engine writes the log through shared memory maps; on Linux fsync writes a file's
+    dirty pages back however they were dirtied. A segment renamed (open -> closed) while this runs
+    is synced under its new name; one the engine removed was checkpointed already. A log directory
+    that vanished (before or during the sync) went with a shard an optimization swapped out: the
+    replacement was flushed whole after the journal's replay, so there is nothing left to sync."""
     done: set[str] = set()
-    for _ in range(3):
-        missed = False
-        for name in sorted(os.listdir(wal_dir)):
-            if name in done or not name.startswith(("open-", "closed-")):
-                continue
-            try:
-                descriptor = os.open(wal_dir / name, os.O_RDONLY)
-            except FileNotFoundError:
-                missed = True
-                continue
-            try:
-                os.fsync(descriptor)
-            finally:
-                os.close(descriptor)
-            done.add(name)
-        if not missed:
-            break
-    descriptor = os.open(wal_dir, os.O_RDONLY)
     try:
-        os.fsync(descriptor)  # the segments' names (the engine creates them by rename)
-    finally:
-        os.close(descriptor)
+        for _ in range(3):
+            missed = False
+            for name in wal_segment_names(wal_dir):
+                if name in done:
+                    continue
+                try:
+                    descriptor = os.open(wal_dir / name, os.O_RDONLY)
+                except FileNotFoundError:
+                    missed = True
+                    continue
+                try:
+                    os.fsync(descriptor)
+                finally:
+                    os.close(descriptor)
+                done.add(name)
+            if not missed:
+                break
+        fsync_directory(wal_dir)  # the segments' names (the engine creates them by rename)
+    except FileNotFoundError:
+        if wal_dir.exists():
+            raise
+        return len(done)
+    return len(done)

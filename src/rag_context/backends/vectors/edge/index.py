@@ -8,10 +8,13 @@ most one optimization runs at a time; while it runs, every write is also recorde
 and the swap (load the copy, replay the journal, move `ACTIVE`) happens under the write lock, so
 no write falls between the live shard and its replacement.
 
-Where it can be cut: `open` removes the leftovers of an optimization that did not finish
-(`shards.remove_abandoned_shards`) before it loads the shard; a crash at any step of `optimize`
-leaves `ACTIVE` naming a whole shard (`shards`, `optimizer`). A second process opening the same
-directory is not excluded here.
+Where it can be cut: `open` takes the root's lock (`shards.DataRootLock`) before anything else, so
+a second process is refused before it can remove what this one uses; then it removes the leftovers
+of an optimization that did not finish (`shards.remove_abandoned_shards`, an orphaned child killed
+first) and loads the shard. A crash at any step of `optimize` leaves `ACTIVE` naming a whole shard
+(`shards`, `optimizer`). A write whose caller is cancelled while the engine applies it (a
+request's timeout) completes, journal included: the engine call and the journal append are
+shielded together.
 
 Backups: `begin_snapshot` copies the live shard, flushed, under the write lock (no write, checkpoint
 or swap between the flush and the end of the copy); the service holds its writes around it, so the
@@ -22,6 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import shutil
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -53,7 +57,13 @@ from qdrant_edge import (
 )
 
 from rag_context.backends.group_commit import GroupCommit
-from rag_context.backends.vectors.edge.durability import CHECKPOINT_BYTES, WAL_DIR, fsync_wal
+from rag_context.backends.vectors.edge.durability import (
+    CHECKPOINT_BYTES,
+    WAL_DIR,
+    fsync_tree,
+    fsync_wal,
+    wal_layout_problem,
+)
 from rag_context.backends.vectors.edge.layout import (
     CONFIG_FILE,
     DEFAULT_SEARCH_THREADS,
@@ -65,7 +75,20 @@ from rag_context.backends.vectors.edge.layout import (
     stored_dimension,
     write_layout,
 )
-from rag_context.backends.vectors.edge.optimizer import load_replayed, optimize_in_child
+from rag_context.backends.vectors.edge.optimizer import (
+    JOURNAL_CAP_BYTES,
+    Journal,
+    OptimizationAbandoned,
+    OptimizationDeferred,
+    OptimizationRecord,
+    allocated_bytes,
+    available_memory,
+    estimate_needs,
+    load_replayed,
+    optimization_interval,
+    optimize_in_child,
+    shortage,
+)
 from rag_context.backends.vectors.edge.payload import (
     TEXT_FIELD,
     build_filter,
@@ -76,11 +99,15 @@ from rag_context.backends.vectors.edge.payload import (
 )
 from rag_context.backends.vectors.edge.readahead import warm_page_cache
 from rag_context.backends.vectors.edge.shards import (
+    OPTIMIZER_LOCK,
+    OPTIMIZER_RECORD,
+    DataRootLock,
     active_shard_dir,
     copy_shard,
     next_shard_dir,
     remove_abandoned_shards,
     remove_shard_dir,
+    shard_entries,
     write_active,
 )
 from rag_context.core.models import Chunk, ComponentStatus, FusionParams, Hit, SearchFilters, unit_score_from_bm25
@@ -113,6 +140,12 @@ class IndexInfo:
     indexed_vectors: int
 
 
+def _log_failure_after_cancel(task: asyncio.Future[None]) -> None:
+    """A shielded write whose caller was cancelled: its error has no one to raise to but the log."""
+    if not task.cancelled() and task.exception() is not None:
+        log.warning("edge.write_failed_after_cancel", error=str(task.exception()))
+
+
 class EdgeVectorIndex:
     def __init__(
         self,
@@ -122,9 +155,13 @@ class EdgeVectorIndex:
         shard_dir: Path,
         config: EdgeConfig,
         layout: EdgeLayout,
+        root_lock: DataRootLock,
+        dimension: int,
         checkpoint_bytes: int = CHECKPOINT_BYTES,
     ) -> None:
         self._shard = shard
+        self._dimension = dimension
+        self._root_lock = root_lock
         self._layout = layout
         self._fusion = fusion
         self._bm25 = Bm25Params(k=fusion.bm25_k1, b=fusion.bm25_b)
@@ -136,11 +173,16 @@ class EdgeVectorIndex:
         self._write_lock = asyncio.Lock()
         self._optimize_lock = asyncio.Lock()
         # While an optimization runs: every update applied since its copy, to replay onto the copy.
-        self._journal: list[UpdateOperation] | None = None
+        self._journal: Journal | None = None
+        self.journal_cap_bytes = JOURNAL_CAP_BYTES
         self.points_since_optimization = 0
         self.optimizer_started = asyncio.Event()  # set while the child process runs (tests wait on it)
+        self.optimizations = OptimizationRecord.load(root / OPTIMIZER_RECORD)
+        # Where the engine's write-ahead log is not as `fsync_wal` expects, a sync is the engine's
+        # full flush (slow, but durable); see `durability.wal_layout_problem`.
+        self.wal_problem: str | None = None
         # The log of the shard in use (it moves with an optimization's swap).
-        self._group_commit = GroupCommit(lambda: self._call(fsync_wal, self._shard_dir / WAL_DIR))
+        self._group_commit = GroupCommit(self._sync_log)
         self._checkpoint_bytes = checkpoint_bytes
         self._written = 0  # bytes (about) written to the log since the last checkpoint
         self._checkpoint_task: asyncio.Task[None] | None = None
@@ -161,9 +203,27 @@ class EdgeVectorIndex:
         when it does not exist. A shard whose segments were built with another layout has all its
         points counted as waiting for the optimization that converts them."""
         root = path
-        path = active_shard_dir(root) if root.exists() else root
-        if root.exists():
-            remove_abandoned_shards(root, path)
+        # The root's owner first: the clean-up below removes what no other process may be using.
+        root_lock = DataRootLock(root).acquire()
+        try:
+            return cls._open_locked(root, root_lock, dimension, fusion, search_threads, indexing_threshold_kb, layout)
+        except BaseException:
+            root_lock.release()
+            raise
+
+    @classmethod
+    def _open_locked(
+        cls,
+        root: Path,
+        root_lock: DataRootLock,
+        dimension: int,
+        fusion: FusionParams,
+        search_threads: int,
+        indexing_threshold_kb: int,
+        layout: EdgeLayout,
+    ) -> "EdgeVectorIndex":
+        path = active_shard_dir(root)
+        remove_abandoned_shards(root, path)
         config = load_config(dimension, search_threads, indexing_threshold_kb, layout)
         if (path / CONFIG_FILE).exists():
             stored = stored_dimension(path)
@@ -183,7 +243,8 @@ class EdgeVectorIndex:
             shard = EdgeShard.create(str(path), created)
             write_layout(path, layout)
         ensure_payload_indexes(shard)
-        index = cls(shard, fusion, root, path, config, layout)
+        index = cls(shard, fusion, root, path, config, layout, root_lock, dimension)
+        index.check_wal_layout()
         info = shard.info()
         if read_layout(path) != layout.as_json():
             index.points_since_optimization = info.points_count  # all of them in the old layout
@@ -204,10 +265,11 @@ class EdgeVectorIndex:
 
     async def upsert(self, chunks: Sequence[Chunk], vectors: Sequence[Sequence[float]]) -> None:
         points = [point_from_chunk(chunk, vector) for chunk, vector in zip(chunks, vectors, strict=True)]
-        await self._update(UpdateOperation.upsert_points(points))
-        self.points_since_optimization += len(points)
         # What the log grows by, about: the vectors as float32 and the payload, mostly the text.
-        self._written += sum(4 * len(vector) + 2 * len(chunk.text) + 512 for chunk, vector in zip(chunks, vectors))
+        size = sum(4 * len(vector) + 2 * len(chunk.text) + 512 for chunk, vector in zip(chunks, vectors))
+        await self._update(UpdateOperation.upsert_points(points), size)
+        self.points_since_optimization += len(points)
+        self._written += size
 
     async def prune(self, document_id: str, keep_chunks: int) -> None:
         stale = Filter(
@@ -227,6 +289,31 @@ class EdgeVectorIndex:
     async def sync(self) -> None:
         await self._group_commit.sync()
         self._maybe_checkpoint()
+
+    def check_wal_layout(self) -> None:
+        """Verify that the write-ahead log is where `fsync_wal` syncs it; if not (an engine upgrade
+        moved it), every sync becomes the engine's full flush, and the operator is told loudly."""
+        problem = wal_layout_problem(self._shard_dir)
+        if problem is not None and self.wal_problem is None:
+            log.error(
+                "edge.wal_layout_unexpected",
+                problem=problem,
+                consequence="writes are made durable by the engine's full flush (slower) until fixed; "
+                "durability.fsync_wal no longer matches this Qdrant Edge version",
+            )
+        self.wal_problem = problem
+
+    async def _sync_log(self) -> None:
+        """One sync of the group commit: the log's files, or the full flush when the log is not
+        where expected. A sync that found no log segment to sync checks the layout again."""
+        if self.wal_problem is None:
+            synced = await self._call(fsync_wal, self._shard_dir / WAL_DIR)
+            if synced:
+                return
+            await asyncio.to_thread(self.check_wal_layout)
+            if self.wal_problem is None:
+                return  # the log went with a shard swapped out meanwhile: its replacement was flushed
+        await self._call(self._shard.flush)
 
     @property
     def syncs(self) -> int:
@@ -332,43 +419,108 @@ class EdgeVectorIndex:
         info = self._read(self._shard.info)
         return IndexInfo(segments=info.segments_count, points=info.points_count, indexed_vectors=info.indexed_vectors_count)
 
+    def optimization_due(self, threshold: int) -> bool:
+        """Enough points written since the last optimization (`optimization_interval`: the larger of
+        `threshold` and a tenth of the shard), and no failure's backoff or deferral under way."""
+        if self.points_since_optimization == 0 or not self.optimizations.due():
+            return False
+        points = self._read(self._shard.info).points_count
+        return self.points_since_optimization >= optimization_interval(threshold, points)
+
+    def optimization_state(self) -> dict[str, Any]:
+        """What became of the optimizations (for /health and `rag-context check`)."""
+        return {"pointsSinceOptimization": self.points_since_optimization, **self.optimizations.detail()}
+
     async def optimize(self) -> bool:
         """Build the HNSW graphs (and merge and vacuum segments) in a child process, without holding
         up searches but for the load of the optimized copy (the binding holds the GIL while it loads):
-        see `optimizer`. Writes wait while the shard is copied and while the copy is
-        loaded and the journal replayed onto it. Returns whether the engine changed any
-        segment. One optimization at a time; a failed one leaves the live shard as it was."""
+        see `optimizer`. Writes wait while the shard is copied and while the copy is loaded and the
+        journal replayed onto it. Returns whether the engine changed any segment. One optimization
+        at a time; a failed one leaves the live shard as it was. Raises OptimizationDeferred when
+        the estimated memory or disk is not there, OptimizationAbandoned when the writes made
+        meanwhile outgrew the journal, DependencyError when the child failed: each is recorded."""
         async with self._optimize_lock:
-            target = next_shard_dir(self._root, self._shard_dir)
-            async with self._write_lock:
-                await self._call(self._shard.flush)
-                await asyncio.to_thread(copy_shard, self._root, self._shard_dir, target)
-                self._journal = []
-                optimized_points = self.points_since_optimization
             try:
-                changed = await optimize_in_child(target, self.optimizer_started)
-                # The copy holds the configuration this process loaded, so its segments are in this layout now.
-                await asyncio.to_thread(write_layout, target, self._layout)
-                async with self._write_lock:
-                    replacement = await asyncio.to_thread(load_replayed, target, self._load_config, list(self._journal or []))
-                    try:
-                        await asyncio.to_thread(write_active, self._root, target)
-                    except BaseException:
-                        if active_shard_dir(self._root) != target:  # not switched: the live shard stays
-                            await asyncio.to_thread(replacement.close)
-                            raise
-                    previous, previous_dir = self._shard, self._shard_dir
-                    self._shard, self._shard_dir, self._journal = replacement, target, None
-                    self.points_since_optimization = max(0, self.points_since_optimization - optimized_points)
-            except BaseException:
-                self._journal = None
-                if active_shard_dir(self._root) != target:
-                    await asyncio.to_thread(shutil.rmtree, target, True)
+                await asyncio.to_thread(self._check_resources)
+            except OptimizationDeferred as error:
+                self.optimizations.finished("deferred", str(error))
                 raise
-            await asyncio.to_thread(previous.close)
-            await asyncio.to_thread(remove_shard_dir, self._root, previous_dir)
+            self.optimizations.started()
+            started = time.perf_counter()
+            try:
+                figures = await self._optimize_once()
+            except OptimizationAbandoned as error:
+                self.optimizations.finished("abandoned", str(error))
+                raise
+            except asyncio.CancelledError:
+                self.optimizations.finished("abandoned", "the service closed during the optimization")
+                raise
+            except DependencyError as error:
+                self.optimizations.finished("failed", str(error))
+                raise
+            except OSError as error:  # the copy or the swap: a full disk, say
+                self.optimizations.finished("failed", f"{type(error).__name__}: {error}")
+                raise DependencyError(f"qdrant edge optimization failed: {error}") from error
+            figures["seconds"] = round(time.perf_counter() - started, 2)
+            self.optimizations.finished("succeeded", figures=figures)
         await self.warm()
-        return changed
+        return bool(figures["changed"])
+
+    def _check_resources(self) -> None:
+        """Raise OptimizationDeferred when the child's estimated memory or disk is not available."""
+        info = self._read(self._shard.info)
+        shard_bytes = allocated_bytes(self._shard_dir) if self._shard_dir != self._root else sum(
+            allocated_bytes(entry) if entry.is_dir() else entry.stat().st_blocks * 512
+            for entry in shard_entries(self._root, self._root)
+        )
+        needs = estimate_needs(shard_bytes, info.points_count, self._dimension)
+        reason = shortage(needs, available_memory(), shutil.disk_usage(self._root).free)
+        if reason is not None:
+            raise OptimizationDeferred(f"optimization deferred: {reason}")
+
+    async def _optimize_once(self) -> dict[str, Any]:
+        target = await asyncio.to_thread(next_shard_dir, self._root, self._shard_dir)
+        journal = Journal(self.journal_cap_bytes)
+        async with self._write_lock:
+            await self._call(self._shard.flush)
+            entries = await asyncio.to_thread(shard_entries, self._root, self._shard_dir)
+            copied = await asyncio.to_thread(copy_shard, self._shard_dir, target, entries)
+            self._journal = journal
+            optimized_points = self.points_since_optimization
+        try:
+            report = await optimize_in_child(target, self.optimizer_started, journal)
+            (target / OPTIMIZER_LOCK).unlink(missing_ok=True)
+            # The copy holds the configuration this process loaded, so its segments are in this layout now.
+            await asyncio.to_thread(write_layout, target, self._layout)
+            async with self._write_lock:
+                if journal.overflowed.is_set():
+                    raise OptimizationAbandoned("optimization abandoned: the writes made meanwhile passed the journal's cap")
+                replacement = await asyncio.to_thread(load_replayed, target, self._load_config, list(journal.operations))
+                try:
+                    # What the child wrote and the replay flushed, on disk before ACTIVE names it.
+                    await asyncio.to_thread(fsync_tree, target)
+                    await asyncio.to_thread(write_active, self._root, target)
+                except BaseException:
+                    if active_shard_dir(self._root) != target:  # not switched: the live shard stays
+                        await asyncio.to_thread(replacement.close)
+                        raise
+                previous, previous_dir = self._shard, self._shard_dir
+                self._shard, self._shard_dir, self._journal = replacement, target, None
+                self.points_since_optimization = max(0, self.points_since_optimization - optimized_points)
+        except BaseException:
+            self._journal = None
+            if active_shard_dir(self._root) != target:
+                await asyncio.to_thread(shutil.rmtree, target, True)
+            raise
+        await asyncio.to_thread(previous.close)
+        await asyncio.to_thread(remove_shard_dir, self._root, previous_dir)
+        return {
+            "changed": bool(report.get("changed")),
+            "points": report.get("points"),
+            "shardBytes": copied,
+            "peakRssBytes": report.get("peakRssBytes"),
+            "peakDiskBytes": report.get("peakDiskBytes"),
+        }
 
     async def begin_snapshot(self, directory: Path) -> "EdgeSnapshot":
         """Copy the live shard, flushed, into `directory` (a backup's vectors part): under the write
@@ -377,7 +529,8 @@ class EdgeVectorIndex:
         point is the store's too."""
         async with self._write_lock:
             await self._call(self._shard.flush)
-            await asyncio.to_thread(copy_shard, self._root, self._shard_dir, directory)
+            entries = await asyncio.to_thread(shard_entries, self._root, self._shard_dir)
+            await asyncio.to_thread(copy_shard, self._shard_dir, directory, entries)
             points = self._read(self._shard.count, CountRequest(exact=True))
         return EdgeSnapshot(points, self._layout)
 
@@ -400,14 +553,28 @@ class EdgeVectorIndex:
             if self._checkpoint_task is not None:
                 await asyncio.gather(self._checkpoint_task, return_exceptions=True)
             self._closed = True
-            await asyncio.to_thread(self._shard.flush)
-            await asyncio.to_thread(self._shard.close)
+            try:
+                await asyncio.to_thread(self._shard.flush)
+                await asyncio.to_thread(self._shard.close)
+            finally:
+                self._root_lock.release()
 
-    async def _update(self, operation: UpdateOperation) -> None:
+    async def _update(self, operation: UpdateOperation, size: int = 256) -> None:
+        """Apply a write to the live shard and, while an optimization runs, to its journal: both or
+        neither. Shielded: a caller cancelled (a request's timeout) while the engine applies it
+        must not leave it applied but missing from the journal (lost at the swap)."""
+        applying = asyncio.ensure_future(self._apply(operation, size))
+        try:
+            await asyncio.shield(applying)
+        except asyncio.CancelledError:
+            applying.add_done_callback(_log_failure_after_cancel)
+            raise
+
+    async def _apply(self, operation: UpdateOperation, size: int) -> None:
         async with self._write_lock:
             await self._call(self._shard.update, operation)
             if self._journal is not None:
-                self._journal.append(operation)
+                self._journal.append(operation, size)
 
     async def _call(self, function: Any, *args: Any) -> Any:
         """Writes, scrolls and flushes: on a worker thread, as they can take long and touch the disk."""

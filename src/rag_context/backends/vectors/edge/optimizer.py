@@ -1,9 +1,14 @@
 """The optimization of the embedded index: a child process builds the HNSW graphs (and merges and
-vacuums segments) on a copy of the shard while this process goes on serving the live one.
+vacuums segments) on a copy of the shard while this process goes on serving the live one; when it
+runs, within what bounds, and what became of every run.
 
 Contract: an optimization never changes the live shard; it ends either with the optimized copy,
 every write made meanwhile replayed onto it (the journal), named by `ACTIVE` in one durable step,
-or with the live shard as it was and the copy thrown away. A failure is raised, never hidden.
+or with the live shard as it was and the copy thrown away. Every run's outcome (succeeded, failed,
+deferred, abandoned) is counted, logged with its reason and kept in `OPTIMIZER_RECORD` under the
+root, where `rag-context check` and `/health` read it. A run starts only when the estimated memory
+and disk of the child fit what the cgroup and the file system have left, never sooner than the
+backoff after a failure, and only once enough points were written (`optimization_interval`).
 
 Why a child: Edge builds the HNSW graph only when asked (`EdgeShard.optimize`); until then a
 segment is searched by a full scan. The binding holds the GIL for the whole optimization (6 s at
@@ -13,51 +18,334 @@ writes go to it and to a journal; then the optimized copy is loaded, the journal
 and it takes the live shard's place. Loading holds the GIL as well: that one stall, about the
 shard's start-up time, remains.
 
-Where it can be cut: the parent can die while the child runs (the copy is left behind, removed at
-the next open); the child can fail or be killed (the copy is removed, the live shard stays); the
-service can close meanwhile (the child is killed, the copy removed). A write cancelled after the
-engine applied it but before the journal took it would be missing from the copy.
+The child is isolated: `python -I` (no working directory, no PYTHON* variables, no user site on its
+path: a `structlog.py` in the folder `rag-context index .` runs from is never imported), its working
+directory the copy, a minimal environment. It dies with its parent (PR_SET_PDEATHSIG), and holds
+the copy's `OPTIMIZER_LOCK` for its whole life.
+
+Where it can be cut: the parent can die while the child runs (the kernel kills the child; the copy
+is removed at the next open, and the record, which says a run was under way, counts it failed, so a
+service killed for memory backs off instead of looping); the child can fail or be killed (the copy
+is removed, the live shard stays, the failure is recorded); the service can close meanwhile (the
+child is killed, the copy removed); writes can outgrow the journal's cap (the run is abandoned:
+the writes are all in the live shard, nothing is lost).
 """
 
 from __future__ import annotations
 
 import asyncio
+import ctypes
 import json
 import os
+import signal
 import sys
+import time
 from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+import structlog
 from qdrant_edge import EdgeConfig, EdgeShard, UpdateOperation
 
+from rag_context.backends.vectors.edge.durability import write_durably
+from rag_context.backends.vectors.edge.shards import hold_optimizer_lock
 from rag_context.core.ports import DependencyError
 
+log = structlog.get_logger(__name__)
+
 OPTIMIZER_NICENESS = 10  # the child that optimizes yields the CPU to the serving process
-CHILD_MODULE = "rag_context.backends.vectors.edge"  # its __main__ runs `main` below
+RESULTS = ("succeeded", "failed", "deferred", "abandoned")
+# After a failure the next attempt waits this long, doubled for each failure in a row, up to the cap.
+RETRY_BASE_S = 300.0
+RETRY_CAP_S = 6 * 3600.0
+DEFER_S = 300.0  # after a run deferred for lack of memory or disk, the next look
+# An optimization waits for this many points written since the last one, or a tenth of the shard
+# when that is more: at 1,000,000 points a run copies gigabytes, not every 10,000 points.
+INTERVAL_SHARE = 0.10
+# The writes made during a run are kept to be replayed onto the copy; past this (about, in bytes)
+# the run is abandoned rather than holding them all in memory: they are in the live shard already.
+JOURNAL_CAP_BYTES = 256 * 1024 * 1024
+DISK_POLL_S = 1.0  # how often the copy's size on disk is read while the child works (peak disk)
+# The child's memory, estimated from the shard (see `estimate_needs`; calibrated on the figures
+# of docs/scale.md: peak resident set of the child against points and dimension).
+CHILD_BASE_BYTES = 160 * 1024 * 1024
+CHILD_BYTES_PER_POINT = 600  # graph links, ids, payload index entries, the segment builder's state
+MEMORY_MARGIN = 1.25  # the estimate is not exact: keep a quarter on top free
+PR_SET_PDEATHSIG = 1  # linux/prctl.h
 
 
-async def optimize_in_child(target: Path, started: asyncio.Event) -> bool:
-    """Run the child on the copy at `target`; `started` is set while it runs. Returns whether the
-    engine changed any segment; raises DependencyError with the child's error when it failed. A
+def utc_now_iso() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def optimization_interval(threshold: int, shard_points: int) -> int:
+    """Points to write since the last optimization before the next one."""
+    return max(threshold, int(shard_points * INTERVAL_SHARE))
+
+
+@dataclass(frozen=True, slots=True)
+class Needs:
+    memory_bytes: int
+    disk_bytes: int
+
+
+def allocated_bytes(top: Path) -> int:
+    """The disk space the files under `top` take (their blocks: holes do not count)."""
+    total = 0
+    for directory, _, files in os.walk(top):
+        for name in files:
+            try:
+                total += os.lstat(os.path.join(directory, name)).st_blocks * 512
+            except FileNotFoundError:
+                continue
+    return total
+
+
+def estimate_needs(shard_bytes: int, points: int, dimension: int) -> Needs:
+    """What a run needs: memory for the child (it reads every vector to build the graph, and holds
+    the graph and the segment builder's state), disk for the copy and the optimized segments the
+    child writes beside the copy's before it removes them (twice the shard, at worst)."""
+    memory = CHILD_BASE_BYTES + points * (4 * dimension + CHILD_BYTES_PER_POINT)
+    return Needs(memory_bytes=int(memory * MEMORY_MARGIN), disk_bytes=2 * shard_bytes)
+
+
+def _read_int(path: Path) -> int | None:
+    try:
+        text = path.read_text().strip()
+    except OSError:
+        return None
+    return int(text) if text.isdigit() else None
+
+
+def available_memory(cgroup: Path = Path("/sys/fs/cgroup"), meminfo: Path = Path("/proc/meminfo")) -> int | None:
+    """Memory a child may still take: the cgroup's limit less what the group uses (page cache it
+    could drop not counted), and the machine's MemAvailable; the smaller. None when neither is known."""
+    candidates = []
+    limit = _read_int(cgroup / "memory.max")  # "max" (no limit) reads as None
+    current = _read_int(cgroup / "memory.current")
+    if limit is not None and current is not None:
+        reclaimable = 0
+        try:
+            for line in (cgroup / "memory.stat").read_text().splitlines():
+                key, _, value = line.partition(" ")
+                if key == "inactive_file":
+                    reclaimable = int(value)
+        except (OSError, ValueError):
+            pass
+        candidates.append(max(0, limit - current + reclaimable))
+    try:
+        for line in meminfo.read_text().splitlines():
+            if line.startswith("MemAvailable:"):
+                candidates.append(int(line.split()[1]) * 1024)
+    except (OSError, ValueError, IndexError):
+        pass
+    return min(candidates) if candidates else None
+
+
+def shortage(needs: Needs, memory: int | None, disk: int) -> str | None:
+    """Why a run cannot start now, or None."""
+    if memory is not None and needs.memory_bytes > memory:
+        return f"the optimizer would need about {needs.memory_bytes >> 20} MiB of memory, {memory >> 20} MiB are available"
+    if needs.disk_bytes > disk:
+        return f"the optimizer would need about {needs.disk_bytes >> 20} MiB of disk, {disk >> 20} MiB are free"
+    return None
+
+
+class OptimizationDeferred(DependencyError):
+    """Not started: the estimated memory or disk is not there."""
+
+
+class OptimizationAbandoned(DependencyError):
+    """Stopped: the writes made meanwhile outgrew the journal's cap (they are in the live shard)."""
+
+
+@dataclass
+class OptimizationRecord:
+    """What became of the optimizations of one root, kept in `path` (durably, so that a service that
+    died during a run, killed for memory say, finds it at its next start and backs off)."""
+
+    path: Path
+    counts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(RESULTS, 0))
+    consecutive_failures: int = 0
+    last_result: str | None = None
+    last_reason: str | None = None
+    last_at: str | None = None
+    not_before: float = 0.0  # epoch seconds: no run starts (on the schedule) before
+    running_since: str | None = None  # set while a run is under way
+    last_run: dict[str, Any] = field(default_factory=dict)  # the figures of the last run that finished
+
+    @classmethod
+    def load(cls, path: Path) -> OptimizationRecord:
+        record = cls(path)
+        try:
+            stored = json.loads(path.read_text())
+        except FileNotFoundError:
+            return record
+        except (OSError, ValueError) as error:
+            log.warning("edge.optimizer_record_unreadable", path=str(path), error=str(error))
+            return record
+        record.consecutive_failures = int(stored.get("consecutiveFailures", 0))
+        record.last_result = stored.get("lastResult")
+        record.last_reason = stored.get("lastReason")
+        record.last_at = stored.get("lastAt")
+        record.not_before = float(stored.get("notBefore", 0.0))
+        record.last_run = dict(stored.get("lastRun") or {})
+        if stored.get("runningSince"):
+            # The process that ran it died meanwhile (killed, perhaps for memory): a failure, so that
+            # a service that keeps being killed by its optimization backs off instead of looping.
+            record.finished(
+                "failed", f"interrupted: the process died during the optimization started at {stored['runningSince']}"
+            )
+        return record
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "lastResult": self.last_result,
+            "lastReason": self.last_reason,
+            "lastAt": self.last_at,
+            "consecutiveFailures": self.consecutive_failures,
+            "notBefore": self.not_before,
+            "runningSince": self.running_since,
+            "lastRun": self.last_run,
+        }
+
+    def detail(self, now: float | None = None) -> dict[str, Any]:
+        """For /health and `rag-context check`."""
+        now = time.time() if now is None else now
+        return {
+            "lastResult": self.last_result,
+            "lastReason": self.last_reason,
+            "lastAt": self.last_at,
+            "consecutiveFailures": self.consecutive_failures,
+            "running": self.running_since is not None,
+            "nextAttemptInSeconds": max(0, round(self.not_before - now)),
+            "counts": dict(self.counts),
+            "lastRun": self.last_run,
+        }
+
+    def due(self, now: float | None = None) -> bool:
+        return (time.time() if now is None else now) >= self.not_before
+
+    def started(self) -> None:
+        self.running_since = utc_now_iso()
+        self._save()
+
+    def finished(self, result: str, reason: str | None = None, figures: dict[str, Any] | None = None) -> None:
+        now = time.time()
+        self.counts[result] += 1
+        self.running_since = None
+        self.last_result, self.last_reason, self.last_at = result, reason, utc_now_iso()
+        if figures is not None:
+            self.last_run = figures
+        if result == "succeeded":
+            self.consecutive_failures = 0
+            self.not_before = 0.0
+        elif result == "failed":
+            self.consecutive_failures += 1
+            self.not_before = now + min(RETRY_BASE_S * 2 ** (self.consecutive_failures - 1), RETRY_CAP_S)
+        else:  # deferred, abandoned: not the optimizer's fault, look again a while later
+            self.not_before = now + DEFER_S
+        self._save()
+        event = "edge.optimization_" + result
+        fields = {"reason": reason, "retry_in_s": round(max(0.0, self.not_before - now))} if reason else {}
+        (log.info if result == "succeeded" else log.warning)(event, **fields, **(figures or {}))
+
+    def _save(self) -> None:
+        try:
+            write_durably(self.path.parent, self.path.name, json.dumps(self.as_json()))
+        except OSError as error:  # a full disk must not turn a finished run into a failed one
+            log.warning("edge.optimizer_record_not_saved", path=str(self.path), error=str(error))
+
+
+class Journal:
+    """The writes applied to the live shard since it was copied, to replay onto the optimized copy;
+    capped (about `cap_bytes`): past it `overflowed` is set, and the run is abandoned."""
+
+    def __init__(self, cap_bytes: int) -> None:
+        self.operations: list[UpdateOperation] = []
+        self.bytes = 0
+        self.cap_bytes = cap_bytes
+        self.overflowed = asyncio.Event()
+
+    def append(self, operation: UpdateOperation, size: int) -> None:
+        if self.overflowed.is_set():
+            return  # the run is being abandoned: the copy will not be used
+        self.operations.append(operation)
+        self.bytes += size
+        if self.bytes > self.cap_bytes:
+            self.operations.clear()
+            self.overflowed.set()
+
+
+def child_command(target: Path) -> list[str]:
+    """`python -I`: neither the working directory nor PYTHON* variables reach the child's path. The
+    directory this package was imported from is put first by the child itself, so a checkout run
+    without installing still finds the same code."""
+    package_parent = str(Path(__file__).resolve().parents[4])
+    code = (
+        "import sys; sys.path.insert(0, sys.argv[1]); "
+        "from rag_context.backends.vectors.edge.optimizer import main; main(sys.argv[2:])"
+    )
+    return [sys.executable, "-I", "-c", code, package_parent, "optimize", str(target), str(os.getpid())]
+
+
+def child_environment() -> dict[str, str]:
+    """Nothing of the parent's environment but a fixed PATH and a UTF-8 locale."""
+    return {"PATH": os.defpath, "LC_ALL": "C.UTF-8"}
+
+
+async def optimize_in_child(target: Path, started: asyncio.Event, journal: Journal | None = None) -> dict[str, Any]:
+    """Run the child on the copy at `target`; `started` is set while it runs. Returns its report
+    (`changed`: whether the engine changed any segment; `peakRssBytes`; `peakDiskBytes`, the copy's
+    largest size on disk while the child worked). Raises DependencyError with the child's error when
+    it failed, OptimizationAbandoned when `journal` overflowed meanwhile (the child is killed). A
     cancellation kills the child."""
     process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", CHILD_MODULE, "optimize", str(target),
+        *child_command(target), cwd=str(target), env=child_environment(),
         stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
     )
     started.set()
+    peak_disk = 0
+
+    async def watch_disk() -> None:
+        nonlocal peak_disk
+        while True:
+            peak_disk = max(peak_disk, await asyncio.to_thread(allocated_bytes, target))
+            await asyncio.sleep(DISK_POLL_S)
+
+    communicate = asyncio.ensure_future(process.communicate())
+    watcher = asyncio.ensure_future(watch_disk())
+    overflow = asyncio.ensure_future(journal.overflowed.wait()) if journal is not None else None
     try:
-        out, err = await process.communicate()
-    except BaseException:  # cancelled (the service closes): the copy is thrown away
+        waited = {communicate} | ({overflow} if overflow is not None else set())
+        await asyncio.wait(waited, return_when=asyncio.FIRST_COMPLETED)
+        if not communicate.done():
+            raise OptimizationAbandoned(
+                f"optimization abandoned: the writes made meanwhile passed the journal's cap "
+                f"({journal.cap_bytes / 2**20 if journal else 0:.1f} MiB); they are all in the live shard"
+            )
+        out, err = communicate.result()
+    except BaseException:  # cancelled (the service closes) or abandoned: the copy is thrown away
         if process.returncode is None:
             process.kill()
-            await process.wait()
+        await asyncio.gather(communicate, return_exceptions=True)
         raise
     finally:
         started.clear()
+        for task in (watcher, overflow):
+            if task is not None:
+                task.cancel()
+    peak_disk = max(peak_disk, await asyncio.to_thread(allocated_bytes, target))
     if process.returncode != 0:
-        raise DependencyError(f"qdrant edge optimization failed: {err.decode(errors='replace')[-500:]}")
-    return bool(json.loads(out.decode())["changed"])
+        reason = err.decode(errors="replace").strip()[-500:] or f"exit status {process.returncode}"
+        if process.returncode is not None and process.returncode < 0:
+            reason = f"killed by signal {-process.returncode} ({signal.Signals(-process.returncode).name}); {reason}"
+        raise DependencyError(f"qdrant edge optimization failed: {reason}")
+    report = dict(json.loads(out.decode()))
+    report["peakDiskBytes"] = peak_disk
+    return report
 
 
 def load_replayed(target: Path, config: EdgeConfig, journal: Sequence[UpdateOperation]) -> EdgeShard:
@@ -73,6 +361,24 @@ def load_replayed(target: Path, config: EdgeConfig, journal: Sequence[UpdateOper
     return shard
 
 
+def die_with_parent(parent_pid: int) -> None:
+    """Have the kernel kill this process when its parent dies (a parent killed with -9 cannot kill
+    it); if the parent died before this was in place, stop now."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    if libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) != 0:
+        raise OSError(ctypes.get_errno(), "prctl(PR_SET_PDEATHSIG) failed")
+    if os.getppid() != parent_pid:
+        sys.exit("the service that started this optimization is gone")
+
+
+def peak_resident_bytes() -> int:
+    """This process's resident set high-water mark (VmHWM)."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) * 1024
+    return 0
+
+
 def optimize_in_this_process(shard_dir: Path) -> dict[str, Any]:
     """The child's work: optimize the copy at `shard_dir`, flush, close."""
     os.nice(OPTIMIZER_NICENESS)
@@ -83,11 +389,19 @@ def optimize_in_this_process(shard_dir: Path) -> dict[str, Any]:
         info = shard.info()
     finally:
         shard.close()
-    return {"changed": changed, "points": info.points_count, "indexedVectors": info.indexed_vectors_count}
+    return {
+        "changed": changed,
+        "points": info.points_count,
+        "indexedVectors": info.indexed_vectors_count,
+        "peakRssBytes": peak_resident_bytes(),
+    }
 
 
 def main(argv: Sequence[str]) -> None:
-    """python -m rag_context.backends.vectors.edge optimize SHARD_DIR (see `optimize_in_child`)."""
-    if len(argv) != 2 or argv[0] != "optimize":
-        sys.exit(f"usage: python -m {CHILD_MODULE} optimize SHARD_DIR")
-    print(json.dumps(optimize_in_this_process(Path(argv[1]))))
+    """The child: `optimize SHARD_DIR PARENT_PID` (see `child_command`)."""
+    if len(argv) != 3 or argv[0] != "optimize" or not argv[2].isdigit():
+        sys.exit("usage: optimizer optimize SHARD_DIR PARENT_PID")
+    die_with_parent(int(argv[2]))
+    shard_dir = Path(argv[1])
+    hold_optimizer_lock(shard_dir)  # for the life of this process
+    print(json.dumps(optimize_in_this_process(shard_dir)))
