@@ -95,6 +95,7 @@ async def main(points: int, work: Path) -> dict[str, object]:
         "sparseCopyDataMiB": mib(run["shardBytes"]),
         "optimizeSeconds": round(optimize_seconds, 1),
         "childPeakRssMiB": mib(run["peakRssBytes"]),
+        "childPeakAnonymousMiB": mib(run["peakAnonymousBytes"]),
         "copyPeakDiskMiB": mib(run["peakDiskBytes"]),
         "estimatedMemoryMiB": mib(needs.memory_bytes),
         "estimatedDiskMiB": mib(needs.disk_bytes),

@@ -409,6 +409,7 @@ async def measure_size(
         result["optimize"] = {"seconds": round(time.perf_counter() - started, 2), "segments": info.segments,
                               "points": info.points, "indexedVectors": info.indexed_vectors,
                               "shardMiB": mib(run.get("shardBytes")), "peakChildRssMiB": mib(run.get("peakRssBytes")),
+                              "peakChildAnonymousMiB": mib(run.get("peakAnonymousBytes")),
                               "peakCopyDiskMiB": mib(run.get("peakDiskBytes"))}
 
         # Searches, the query embedding excluded (the query vectors are MiniLM's, computed once).
@@ -617,6 +618,7 @@ ROWS: list[tuple[str, Callable[[dict[str, Any]], Any]]] = [
     ("indexed vectors", lambda r: r["optimize"]["indexedVectors"]),
     ("optimize: shard MiB", lambda r: r["optimize"].get("shardMiB")),
     ("  child peak RSS MiB", lambda r: r["optimize"].get("peakChildRssMiB")),
+    ("    of it anonymous MiB", lambda r: r["optimize"].get("peakChildAnonymousMiB")),
     ("  copy peak disk MiB", lambda r: r["optimize"].get("peakCopyDiskMiB")),
     ("hybrid p50 ms", lambda r: r["search"]["hybrid"]["p50Ms"]),
     ("hybrid p99 ms", lambda r: r["search"]["hybrid"]["p99Ms"]),

@@ -519,6 +519,7 @@ class EdgeVectorIndex:
             "points": report.get("points"),
             "shardBytes": copied,
             "peakRssBytes": report.get("peakRssBytes"),
+            "peakAnonymousBytes": report.get("peakAnonymousBytes"),
             "peakDiskBytes": report.get("peakDiskBytes"),
         }
 

@@ -68,11 +68,14 @@ INTERVAL_SHARE = 0.10
 # the run is abandoned rather than holding them all in memory: they are in the live shard already.
 JOURNAL_CAP_BYTES = 256 * 1024 * 1024
 DISK_POLL_S = 1.0  # how often the copy's size on disk is read while the child works (peak disk)
-# The child's memory, estimated from the shard (see `estimate_needs`; calibrated on the figures
-# of docs/scale.md: peak resident set of the child against points and dimension).
+# The child's memory, estimated from the shard (`estimate_needs`), fitted to its peak resident set
+# measured by scripts/measure_optimizer.py (384 dimensions, ~600 characters a chunk): 247 MiB at
+# 10,000 points, 1,041 MiB at 100,000 (the mapped vectors and payloads it reads, the graph, the
+# segment builder's state): about 160 MiB plus 9 KB a point.
 CHILD_BASE_BYTES = 160 * 1024 * 1024
-CHILD_BYTES_PER_POINT = 600  # graph links, ids, payload index entries, the segment builder's state
-MEMORY_MARGIN = 1.25  # the estimate is not exact: keep a quarter on top free
+CHILD_BYTES_PER_DIMENSION = 16  # per point and dimension: the float32 vector read, copied, quantized
+CHILD_BYTES_PER_POINT = 3000  # per point: payload, text index entries, graph links, ids
+MEMORY_MARGIN = 1.1
 PR_SET_PDEATHSIG = 1  # linux/prctl.h
 
 
@@ -107,7 +110,7 @@ def estimate_needs(shard_bytes: int, points: int, dimension: int) -> Needs:
     """What a run needs: memory for the child (it reads every vector to build the graph, and holds
     the graph and the segment builder's state), disk for the copy and the optimized segments the
     child writes beside the copy's before it removes them (twice the shard, at worst)."""
-    memory = CHILD_BASE_BYTES + points * (4 * dimension + CHILD_BYTES_PER_POINT)
+    memory = CHILD_BASE_BYTES + points * (CHILD_BYTES_PER_DIMENSION * dimension + CHILD_BYTES_PER_POINT)
     return Needs(memory_bytes=int(memory * MEMORY_MARGIN), disk_bytes=2 * shard_bytes)
 
 
@@ -298,8 +301,9 @@ def child_environment() -> dict[str, str]:
 
 async def optimize_in_child(target: Path, started: asyncio.Event, journal: Journal | None = None) -> dict[str, Any]:
     """Run the child on the copy at `target`; `started` is set while it runs. Returns its report
-    (`changed`: whether the engine changed any segment; `peakRssBytes`; `peakDiskBytes`, the copy's
-    largest size on disk while the child worked). Raises DependencyError with the child's error when
+    (`changed`: whether the engine changed any segment; `peakRssBytes`, the child's high-water mark;
+    `peakAnonymousBytes`, the largest anonymous part of it sampled each second; `peakDiskBytes`, the
+    copy's largest size on disk while the child worked). Raises DependencyError with the child's error when
     it failed, OptimizationAbandoned when `journal` overflowed meanwhile (the child is killed). A
     cancellation kills the child."""
     process = await asyncio.create_subprocess_exec(
@@ -307,16 +311,17 @@ async def optimize_in_child(target: Path, started: asyncio.Event, journal: Journ
         stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
     )
     started.set()
-    peak_disk = 0
+    peak_disk = peak_anonymous = 0
 
-    async def watch_disk() -> None:
-        nonlocal peak_disk
+    async def watch() -> None:
+        nonlocal peak_disk, peak_anonymous
         while True:
             peak_disk = max(peak_disk, await asyncio.to_thread(allocated_bytes, target))
+            peak_anonymous = max(peak_anonymous, anonymous_bytes(process.pid))
             await asyncio.sleep(DISK_POLL_S)
 
     communicate = asyncio.ensure_future(process.communicate())
-    watcher = asyncio.ensure_future(watch_disk())
+    watcher = asyncio.ensure_future(watch())
     overflow = asyncio.ensure_future(journal.overflowed.wait()) if journal is not None else None
     try:
         waited = {communicate} | ({overflow} if overflow is not None else set())
@@ -345,7 +350,19 @@ async def optimize_in_child(target: Path, started: asyncio.Event, journal: Journ
         raise DependencyError(f"qdrant edge optimization failed: {reason}")
     report = dict(json.loads(out.decode()))
     report["peakDiskBytes"] = peak_disk
+    report["peakAnonymousBytes"] = peak_anonymous  # sampled: the part of the peak the kernel cannot drop
     return report
+
+
+def anonymous_bytes(pid: int) -> int:
+    """A process's anonymous resident memory (RssAnon: not file pages the kernel could drop), 0 when gone."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("RssAnon:"):
+                return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return 0
 
 
 def load_replayed(target: Path, config: EdgeConfig, journal: Sequence[UpdateOperation]) -> EdgeShard:
