@@ -27,7 +27,11 @@ from rag_context.observability import configure_logging
 HELP = "compare the store with the vector index; --repair requeues missing vectors and removes orphans"
 
 
-async def check(settings: Settings, *, repair: bool) -> tuple[ConsistencyReport, dict[str, Any] | None]:
+async def check(settings: Settings, *, repair: bool) -> ConsistencyReport:
+    return (await check_with_optimizer(settings, repair=repair))[0]
+
+
+async def check_with_optimizer(settings: Settings, *, repair: bool) -> tuple[ConsistencyReport, dict[str, Any] | None]:
     """The consistency report, and what became of the vector index's optimizations (None for an
     index that needs none)."""
     from rag_context.backends import factory
@@ -81,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
     settings = load_settings(**overrides)
     configure_logging("error", settings.rag_log_format)
     try:
-        report, optimizer = asyncio.run(check(settings, repair=args.repair))
+        report, optimizer = asyncio.run(check_with_optimizer(settings, repair=args.repair))
     except (DependencyError, ConfigurationError) as error:
         print(f"rag-context: check failed: {error}", file=sys.stderr)
         return 1
