@@ -197,7 +197,8 @@ class Settings(BaseSettings):
     # Threads of Qdrant Edge's search pool (the embedded vector index); docs/performance.md.
     rag_edge_search_threads: int = Field(1, ge=1, le=256)
     # Qdrant Edge builds its HNSW graph when optimized: the service optimizes (in a child process, see
-    # backends/vectors/edge/optimizer.py) once this many points were written since the last time; 0: never.
+    # backends/vectors/edge/optimizer.py) once this many points, or 10 % of the shard when that is
+    # more, were written since the last time; 0: never.
     rag_edge_optimize_after_points: int = Field(10000, ge=0)
     # How Qdrant Edge holds the vectors in memory (backends/vectors/edge/layout.py, EdgeLayout):
     # int8 codes the graph is searched with, and float32 originals and payloads read from disk when touched,

@@ -68,14 +68,16 @@ INTERVAL_SHARE = 0.10
 # the run is abandoned rather than holding them all in memory: they are in the live shard already.
 JOURNAL_CAP_BYTES = 256 * 1024 * 1024
 DISK_POLL_S = 1.0  # how often the copy's size on disk is read while the child works (peak disk)
-# The child's memory, estimated from the shard (`estimate_needs`), fitted to its peak resident set
-# measured by scripts/measure_optimizer.py (384 dimensions, ~600 characters a chunk): 247 MiB at
-# 10,000 points, 1,041 MiB at 100,000 (the mapped vectors and payloads it reads, the graph, the
-# segment builder's state): about 160 MiB plus 9 KB a point.
-CHILD_BASE_BYTES = 160 * 1024 * 1024
-CHILD_BYTES_PER_DIMENSION = 16  # per point and dimension: the float32 vector read, copied, quantized
-CHILD_BYTES_PER_POINT = 3000  # per point: payload, text index entries, graph links, ids
-MEMORY_MARGIN = 1.1
+# The child's memory, estimated from the shard (`estimate_needs`). Measured by
+# scripts/measure_optimizer.py at 100,000 points (384 dimensions, ~600 characters a chunk): peak
+# resident set 980 MiB, of which only 202 MiB anonymous; the rest are pages of the mapped segment
+# files, which the kernel drops under pressure (a cgroup reclaims them before it kills anything).
+# So the estimate is of the memory that cannot be dropped: the interpreter, the graph's links,
+# the int8 codes and the segment builder's state, with a margin: 388 MiB at 100,000 points.
+CHILD_BASE_BYTES = 128 * 1024 * 1024
+CHILD_BYTES_PER_DIMENSION = 2  # per point and dimension: the int8 code, and the vector being placed
+CHILD_BYTES_PER_POINT = 600  # per point: graph links (2 m at level 0, 4 bytes each), ids, bookkeeping
+MEMORY_MARGIN = 1.5
 PR_SET_PDEATHSIG = 1  # linux/prctl.h
 
 
@@ -107,9 +109,10 @@ def allocated_bytes(top: Path) -> int:
 
 
 def estimate_needs(shard_bytes: int, points: int, dimension: int) -> Needs:
-    """What a run needs: memory for the child (it reads every vector to build the graph, and holds
-    the graph and the segment builder's state), disk for the copy and the optimized segments the
-    child writes beside the copy's before it removes them (twice the shard, at worst)."""
+    """What a run needs: memory the child cannot give back (the graph, the codes, the segment
+    builder's state; the mapped files it reads are page cache), and disk for the copy and the
+    optimized segments the child writes beside the copy's before it removes them (twice the shard,
+    at worst: 597 MiB measured for a 319 MiB shard at 100,000 points)."""
     memory = CHILD_BASE_BYTES + points * (CHILD_BYTES_PER_DIMENSION * dimension + CHILD_BYTES_PER_POINT)
     return Needs(memory_bytes=int(memory * MEMORY_MARGIN), disk_bytes=2 * shard_bytes)
 
