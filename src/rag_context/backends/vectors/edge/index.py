@@ -531,7 +531,8 @@ class EdgeVectorIndex:
         async with self._write_lock:
             await self._call(self._shard.flush)
             entries = await asyncio.to_thread(shard_entries, self._root, self._shard_dir)
-            await asyncio.to_thread(copy_shard, self._shard_dir, directory, entries)
+            # Not synced: the archive made of it is (and writes wait while this runs).
+            await asyncio.to_thread(copy_shard, self._shard_dir, directory, entries, False)
             points = self._read(self._shard.count, CountRequest(exact=True))
         return EdgeSnapshot(points, self._layout)
 

@@ -185,40 +185,43 @@ def shard_entries(root: Path, shard_dir: Path) -> list[Path]:
     ]
 
 
-def copy_shard(source: Path, target: Path, entries: Iterable[Path] | None = None) -> int:
+def copy_shard(source: Path, target: Path, entries: Iterable[Path] | None = None, durable: bool = True) -> int:
     """Copy the (flushed, not written meanwhile) shard at `source` to the new directory `target`:
     `entries` of it (default: all). Sparse-aware: only the ranges that hold data are copied (the
     engine preallocates its files; a plain copy filled the holes, 124 MB became 288 MB), by
     `copy_file_range` where the file system has it. Every file and directory made is fsynced, and
-    `target`'s own entry in its parent, so that once this returns the copy survives a power cut.
-    Returns the bytes of data copied."""
+    `target`'s own entry in its parent, so that once this returns the copy survives a power cut
+    (`durable=False`: none of those fsyncs, for a copy whose own writer syncs what it makes of it:
+    a backup's staging copy, taken while writes wait). Returns the bytes of data copied."""
     target.mkdir(parents=True)
     copied = 0
     for entry in list(source.iterdir()) if entries is None else list(entries):
         destination = target / entry.name
         if entry.is_dir():
-            copied += _copy_tree(entry, destination)
+            copied += _copy_tree(entry, destination, durable)
         else:
-            copied += copy_file_sparse(entry, destination)
-    fsync_directory(target)
-    fsync_directory(target.parent)
+            copied += copy_file_sparse(entry, destination, durable)
+    if durable:
+        fsync_directory(target)
+        fsync_directory(target.parent)
     return copied
 
 
-def _copy_tree(source: Path, target: Path) -> int:
+def _copy_tree(source: Path, target: Path, durable: bool) -> int:
     target.mkdir()
     copied = 0
     for entry in source.iterdir():
         if entry.is_dir():
-            copied += _copy_tree(entry, target / entry.name)
+            copied += _copy_tree(entry, target / entry.name, durable)
         else:
-            copied += copy_file_sparse(entry, target / entry.name)
-    fsync_directory(target)
+            copied += copy_file_sparse(entry, target / entry.name, durable)
+    if durable:
+        fsync_directory(target)
     return copied
 
 
-def copy_file_sparse(source: Path, target: Path) -> int:
-    """Copy one file, its holes left holes, and fsync it. Returns the bytes of data copied."""
+def copy_file_sparse(source: Path, target: Path, durable: bool = True) -> int:
+    """Copy one file, its holes left holes, and fsync it (unless not `durable`). Returns the bytes of data copied."""
     copied = 0
     with open(source, "rb") as reader, open(target, "xb") as writer:
         size = os.fstat(reader.fileno()).st_size
@@ -226,7 +229,8 @@ def copy_file_sparse(source: Path, target: Path) -> int:
         for start, length in data_ranges(reader.fileno()):
             _copy_range(reader.fileno(), writer.fileno(), start, length)
             copied += length
-        os.fsync(writer.fileno())
+        if durable:
+            os.fsync(writer.fileno())
     shutil.copystat(source, target)
     return copied
 
