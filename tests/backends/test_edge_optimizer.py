@@ -291,3 +291,11 @@ async def test_a_failure_shows_in_health_in_the_metrics_and_in_check(tmp_path: P
         assert "last failed" in line and "exit status 1" in line and "1 failures in a row" in line
     finally:
         await services.close()
+
+
+def test_a_run_abandoned_because_the_service_closed_does_not_delay_the_next(tmp_path: Path) -> None:
+    record = OptimizationRecord(tmp_path / OPTIMIZER_RECORD)
+    record.finished("abandoned", "the service closed during the optimization", retry=False)
+    assert record.due() and OptimizationRecord.load(tmp_path / OPTIMIZER_RECORD).due()
+    record.finished("abandoned", "the journal's cap")
+    assert not record.due()

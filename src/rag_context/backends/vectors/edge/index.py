@@ -453,7 +453,7 @@ class EdgeVectorIndex:
                 self.optimizations.finished("abandoned", str(error))
                 raise
             except asyncio.CancelledError:
-                self.optimizations.finished("abandoned", "the service closed during the optimization")
+                self.optimizations.finished("abandoned", "the service closed during the optimization", retry=False)
                 raise
             except DependencyError as error:
                 self.optimizations.finished("failed", str(error))

@@ -238,7 +238,11 @@ class OptimizationRecord:
         self.running_since = utc_now_iso()
         self._save()
 
-    def finished(self, result: str, reason: str | None = None, figures: dict[str, Any] | None = None) -> None:
+    def finished(
+        self, result: str, reason: str | None = None, figures: dict[str, Any] | None = None, retry: bool = True
+    ) -> None:
+        """Record a run's outcome. `retry=False`: nothing about it calls for a wait before the next
+        (the service closed during it)."""
         now = time.time()
         self.counts[result] += 1
         self.running_since = None
@@ -252,7 +256,7 @@ class OptimizationRecord:
             self.consecutive_failures += 1
             self.not_before = now + min(RETRY_BASE_S * 2 ** (self.consecutive_failures - 1), RETRY_CAP_S)
         else:  # deferred, abandoned: not the optimizer's fault, look again a while later
-            self.not_before = now + DEFER_S
+            self.not_before = now + DEFER_S if retry else 0.0
         self._save()
         event = "edge.optimization_" + result
         fields = {"reason": reason, "retry_in_s": round(max(0.0, self.not_before - now))} if reason else {}
@@ -383,9 +387,10 @@ def load_replayed(target: Path, config: EdgeConfig, journal: Sequence[UpdateOper
 
 def die_with_parent(parent_pid: int) -> None:
     """Have the kernel kill this process when its parent dies (a parent killed with -9 cannot kill
-    it); if the parent died before this was in place, stop now."""
+    it); if the parent died before this was in place, stop now. Linux only: elsewhere an orphan
+    is found by its copy's lock at the next start (`shards.stop_orphan`)."""
     libc = ctypes.CDLL(None, use_errno=True)
-    if libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) != 0:
+    if hasattr(libc, "prctl") and libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) != 0:
         raise OSError(ctypes.get_errno(), "prctl(PR_SET_PDEATHSIG) failed")
     if os.getppid() != parent_pid:
         sys.exit("the service that started this optimization is gone")
