@@ -484,7 +484,9 @@ class EdgeVectorIndex:
         async with self._write_lock:
             await self._call(self._shard.flush)
             entries = await asyncio.to_thread(shard_entries, self._root, self._shard_dir)
-            copied = await asyncio.to_thread(copy_shard, self._shard_dir, target, entries)
+            # Not synced file by file while writes wait: the whole copy is, once the child is done
+            # and before ACTIVE names it (fsync_tree below).
+            copied = await asyncio.to_thread(copy_shard, self._shard_dir, target, entries, False)
             self._journal = journal
             optimized_points = self.points_since_optimization
         try:
