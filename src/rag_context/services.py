@@ -40,6 +40,9 @@ RECONCILE_INTERVAL_S = 5.0
 # are deterministic, upserts idempotent), only work done twice.
 RECONCILE_LEASE = "reconciler"
 RECONCILE_LEASE_TTL_S = 60.0
+# The start-up sweep waits this many reconciler intervals at most for the lease (another replica's
+# reconciler holds it for a round at a time), then leaves the sweep to the next start.
+SWEEP_LEASE_ATTEMPTS = 60
 # Metrics past the retention are removed at start and then this often (in small batches: see
 # ContextStore.prune_metrics); a day's records at most wait this long past their time.
 PRUNE_INTERVAL_S = 3600.0
@@ -72,6 +75,10 @@ class Services:
     _backup_schedule: asyncio.Task[None] | None = None
     _counted: bool = False
     backups: BackupManager = field(init=False)
+    # Who this process is in the shared store's leases, and the one piece of leased work (a
+    # reconciler round, the consistency sweep) it runs at a time.
+    owner: str = field(default_factory=lease_owner)
+    _leased_work: asyncio.Lock = field(default_factory=asyncio.Lock)
 
     def __post_init__(self) -> None:
         settings = self.settings
@@ -174,8 +181,42 @@ class Services:
         log.info("start.generation_caught_up", generation=self.generation, reembedded=result.reembedded, removed=result.removed)
 
     async def _check_consistency(self) -> None:
-        """The start-up sweep: documents marked indexed whose vectors are missing (a power cut, a
-        hand in the data directory) go back to pending for the reconciler; orphan vectors go."""
+        """The start-up sweep: documents marked indexed whose points are missing or of another
+        version (a power cut, a hand in the data directory, replicas racing) go back to pending for
+        the reconciler; orphan points go. Only under the reconciler's lease: replicas over one
+        store and one index never sweep (and repair) at once, nor beside another's reconciler. A
+        replica that finds the lease held waits for it (a reconciler holds it only for its round)."""
+        for _ in range(SWEEP_LEASE_ATTEMPTS):
+            async with self._leased_work:
+                try:
+                    held = await self._take_reconciler_lease()
+                except DependencyError as error:
+                    log.warning("start.consistency_check_failed", error=str(error))
+                    return
+                if held:
+                    try:
+                        await self._sweep_and_repair()
+                    finally:
+                        await self._release_reconciler_lease()
+                    return
+            log.debug("start.consistency_check_waits_for_the_lease")
+            await asyncio.sleep(RECONCILE_INTERVAL_S)
+        log.warning("start.consistency_check_skipped", reason="the reconciler's lease stayed with another replica")
+
+    async def _take_reconciler_lease(self) -> bool:
+        take_lease = getattr(self.store, "take_lease", None)
+        if take_lease is None:  # a store without leases (a test double): no other replica
+            return True
+        holder, _ = await take_lease(RECONCILE_LEASE, self.owner, RECONCILE_LEASE_TTL_S)
+        return holder == self.owner
+
+    async def _release_reconciler_lease(self) -> None:
+        release = getattr(self.store, "release_lease", None)
+        if release is not None:
+            with contextlib.suppress(DependencyError):
+                await release(RECONCILE_LEASE, self.owner)
+
+    async def _sweep_and_repair(self) -> None:
         try:
             report = await check_consistency(self.store, self.vectors, repair=True, hold=self.indexing.hold)
         except DependencyError as error:
@@ -259,10 +300,9 @@ class Services:
             await asyncio.sleep(PRUNE_INTERVAL_S)
 
     async def _reconcile_forever(self) -> None:
-        owner = lease_owner()
         while True:
             try:
-                await self.reconcile_once(owner)
+                await self.reconcile_once(self.owner)
             except DependencyError as error:
                 log.warning("reconcile.failed", error=str(error))
             except Exception:  # noqa: BLE001 - a bug here must not end the loop that keeps documents safe
@@ -275,6 +315,10 @@ class Services:
         whether it did. The pending count is read from the store each time, so every replica's
         health shows the documents any replica acknowledged pending. A store without leases (a test
         double) has no other replica: this process reconciles alone."""
+        async with self._leased_work:
+            return await self._reconcile_round(owner)
+
+    async def _reconcile_round(self, owner: str) -> bool:
         if not self._counted and not await self._refresh_counts():
             return False
         take_lease = getattr(self.store, "take_lease", None)

@@ -4,6 +4,7 @@ Imported by the test modules of this folder (pytest puts the folder on sys.path)
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import subprocess
 import sys
@@ -66,6 +67,7 @@ def make_document(
     moment = indexed_at or utc_now()
     meta = metadata or DocumentMetadata()
     chunks = make_chunks(session_id, source, texts, content_type=content_type, metadata=meta, indexed_at=moment)
+    chunks = [dataclasses.replace(chunk, fingerprint=fingerprint) for chunk in chunks]  # as a store gives them back
     if chunk_order is not None:
         chunks = [chunks[i] for i in chunk_order]
     return StoredDocument(

@@ -316,6 +316,29 @@ async def test_delete_documents_removes_every_point_of_those_documents_only(make
     assert await index.count() == 1
 
 
+async def test_point_counts_per_document_and_per_version_are_counted_by_the_index(make_index: MakeIndex) -> None:
+    """What the consistency sweep compares with the store: points per document, per fingerprint in
+    the payload, and per document without one (points written before fingerprints were kept)."""
+    import dataclasses
+
+    from rag_context.core.ports import PointCounts
+
+    index = await make_index(4)
+    x = [dataclasses.replace(chunk, fingerprint="fx2") for chunk in make_chunks("s1", "x.md", ["aardvark", "badger", "gecko"])]
+    x[2] = dataclasses.replace(x[2], fingerprint="fx1")  # a point of an older version
+    y = make_chunks("s1", "y.md", ["eagle zebra", "tapir"])  # no fingerprint: written before they were kept
+    for chunks in (x, y):
+        await index.upsert(chunks, [[1.0, float(i), 0.5, 0.25] for i in range(len(chunks))])
+    await index.sync()
+    x_id, y_id = x[0].document_id, y[0].document_id
+    counts = await index.point_counts()
+    assert counts.by_document == {x_id: 3, y_id: 2}
+    assert counts.by_fingerprint == {"fx2": 2, "fx1": 1}
+    assert counts.unversioned == {y_id: 2}
+    assert await index.point_counts(x_id) == PointCounts({x_id: 3}, {"fx2": 2, "fx1": 1}, {})
+    assert (await index.point_counts("no-such-document")).by_document == {}
+
+
 async def test_points_by_document_delete_points_and_sync(make_index: MakeIndex) -> None:
     """What the consistency sweep reads and removes, and the sync every write path ends with."""
     index = await make_index(4)

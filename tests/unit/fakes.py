@@ -35,7 +35,7 @@ from rag_context.core.models import (
     SearchFilters,
     StoredDocument,
 )
-from rag_context.core.ports import DependencyError
+from rag_context.core.ports import DependencyError, PointCounts
 from rag_context.core.stats import QueryFilter, Stats, compute_stats
 
 _TERM = re.compile(r"[a-z0-9]+")
@@ -236,6 +236,19 @@ class FakeVectorIndex:
             found.setdefault(chunk.document_id, set()).add(vector_id)
         return found
 
+    async def point_counts(self, document_id: str | None = None) -> PointCounts:
+        await self.switch.enter("point_counts")
+        counts = PointCounts({}, {}, {})
+        for _, chunk in self.points.values():
+            if document_id is not None and chunk.document_id != document_id:
+                continue
+            counts.by_document[chunk.document_id] = counts.by_document.get(chunk.document_id, 0) + 1
+            if chunk.fingerprint:
+                counts.by_fingerprint[chunk.fingerprint] = counts.by_fingerprint.get(chunk.fingerprint, 0) + 1
+            else:
+                counts.unversioned[chunk.document_id] = counts.unversioned.get(chunk.document_id, 0) + 1
+        return counts
+
     async def delete_points(self, vector_ids: Sequence[str]) -> None:
         await self.switch.enter("delete_points")
         for vector_id in vector_ids:
@@ -318,6 +331,10 @@ class FakeContextStore:
     async def get_documents(self, document_ids: Sequence[str]) -> dict[str, StoredDocument]:
         await self.switch.enter("get_documents")
         return {document_id: self.documents[document_id] for document_id in document_ids if document_id in self.documents}
+
+    async def fingerprints(self, document_ids: Sequence[str]) -> dict[str, str]:
+        await self.switch.enter("fingerprints")
+        return {document_id: self.documents[document_id].fingerprint for document_id in document_ids if document_id in self.documents}
 
     async def save_documents(self, documents: Sequence[StoredDocument]) -> None:
         await self.switch.enter("save_documents")  # before any is written: all or none

@@ -9,6 +9,7 @@ from rag_context.core.chunking import Chunker
 from rag_context.core.consistency import check_consistency
 from rag_context.core.indexing import DocumentCounter, IndexingService
 from rag_context.core.models import DocumentStatus, IndexRequest, vector_id_for
+from rag_context.core.ports import PointCounts
 from tests.unit.fakes import FakeContextStore, FakeEmbedder, FakeVectorIndex, whitespace_offsets
 
 
@@ -49,7 +50,12 @@ async def test_missing_and_orphan_vectors_are_counted_then_repaired() -> None:
 
 async def test_a_document_indexed_after_the_index_was_read_is_not_requeued() -> None:
     store, vectors, service, (a,) = await indexed_rig("a")
-    vectors.points_by_document = _returning({})  # the sweep read the index before `a` was written
+    point_counts = vectors.point_counts
+
+    async def before_a_was_written(document_id: str | None = None) -> PointCounts:
+        return PointCounts({}, {}, {}) if document_id is None else await point_counts(document_id)
+
+    vectors.point_counts = before_a_was_written  # the sweep read the index before `a` was written
     report = await check_consistency(store, vectors, repair=True, hold=service.hold)
     assert report.documents_missing_vectors == 1  # what the reads showed
     assert report.documents_requeued == 0  # the re-read under the lock found its vectors
@@ -70,8 +76,39 @@ async def test_vectors_of_a_document_saved_after_the_store_was_read_are_kept() -
     assert vector_id_for(a, 0) in vectors.points
 
 
-def _returning(value):
-    async def call():
-        return value
+async def test_points_of_another_version_are_found_by_their_fingerprint_and_rewritten() -> None:
+    """Two replicas raced one document: the store says v2 `indexed`, the index holds v1's points
+    under the same ids. Counting ids alone, the sweep saw nothing."""
+    store, vectors, service, (a,) = await indexed_rig("a")
+    for vector_id, (vector, chunk) in list(vectors.points.items()):
+        vectors.points[vector_id] = (vector, dataclasses.replace(chunk, text="the older text", fingerprint="v1-fingerprint"))
+    report = await check_consistency(store, vectors)
+    assert (report.consistent, report.stale_documents, report.documents_missing_vectors) == (False, 1, 1)
+    repaired = await check_consistency(store, vectors, repair=True, hold=service.hold)
+    assert repaired.documents_requeued == 1 and store.documents[a].status is DocumentStatus.PENDING
+    assert await service.reconcile_pending() == 1
+    assert (await check_consistency(store, vectors)).consistent
+    assert {chunk.fingerprint for _, chunk in vectors.points.values()} == {store.documents[a].fingerprint}
+    assert {chunk.text for _, chunk in vectors.points.values()} == {chunk.text for chunk in store.documents[a].chunks}
 
-    return call
+
+async def test_points_written_before_fingerprints_were_kept_are_compared_by_count() -> None:
+    store, vectors, service, _ = await indexed_rig("a", "b")
+    for vector_id, (vector, chunk) in list(vectors.points.items()):
+        vectors.points[vector_id] = (vector, dataclasses.replace(chunk, fingerprint=""))
+    assert (await check_consistency(store, vectors)).consistent  # an upgrade re-embeds nothing
+
+
+async def test_points_beyond_a_documents_chunks_are_pruned() -> None:
+    store, vectors, service, (a,) = await indexed_rig("a")
+    (vector, chunk) = vectors.points[vector_id_for(a, 0)]
+    vectors.points[vector_id_for(a, 1)] = (vector, dataclasses.replace(chunk, chunk_index=1, vector_id=vector_id_for(a, 1)))
+    report = await check_consistency(store, vectors, repair=True, hold=service.hold)
+    assert (report.orphan_vectors, report.vectors_removed, report.documents_requeued) == (1, 1, 0)
+    assert vector_id_for(a, 1) not in vectors.points and vector_id_for(a, 0) in vectors.points
+
+
+async def test_the_sweep_reads_no_point_into_the_process() -> None:
+    store, vectors, service, _ = await indexed_rig("a", "b")
+    await check_consistency(store, vectors, repair=True, hold=service.hold)
+    assert vectors.switch.calls["points_by_document"] == 0 and vectors.switch.calls["point_counts"] == 1

@@ -1,8 +1,9 @@
 """`rag-context check [--repair]`: compare the context store with the vector index.
 
-It reports chunks the store calls indexed that have no vector, and vectors of no stored chunk.
-`--repair` sends the documents that lack vectors back to pending (the service's reconciler embeds
-them again from the stored chunks) and removes the orphan vectors. Run it with the service stopped
+It reports documents the store calls indexed whose points are missing or of another version (the
+fingerprint in each point's payload), and points of no stored chunk. `--repair` sends those
+documents back to pending (the service's reconciler embeds them again from the stored chunks) and
+removes the orphan points. Run it with the service stopped
 when the vectors are embedded (Qdrant Edge belongs to one process); the service runs the same
 sweep, with repair, in the background at every start (RAG_CHECK_AT_START). It also says what became
 of the embedded index's last optimization (a failure, with its reason). On a data directory a

@@ -1,21 +1,29 @@
 """The consistency sweep: the store (the source of truth) against the vector index.
 
-Two kinds of damage, both possible after a power cut or a hand in the data directory:
+Three kinds of damage, possible after a power cut, a hand in the data directory, or two replicas
+racing one document:
 
-- chunks of a document the store calls `indexed` that have no vector: the document goes back to
-  `pending`, and the reconciler embeds it again (the store keeps every chunk's text);
-- vectors of no stored chunk (a deleted document, the extra chunks of a document that got
-  shorter): removed, or hybrid search would keep serving them.
+- an `indexed` document whose points in the index are not all of its version (missing chunks, or
+  points of another version: the fingerprint in each point's payload says which): the document goes
+  back to `pending`, and the reconciler embeds it again (the store keeps every chunk's text);
+- points beyond a document's chunks (a document that got shorter): pruned;
+- points of no stored document (a deleted document): removed, or hybrid search would keep serving
+  them.
 
-The index is read first, then the store, page by page. Indexing may go on meanwhile (the sweep
-runs in the background at start-up), so every repair re-reads what it is about to change under the
-documents' indexing locks: a document indexed after the index was read is not sent back to pending,
-and the vectors of a document saved after the store was read are not removed.
+Cheap at a million points: the index counts its points per document and per fingerprint from its
+payload indexes (`VectorIndex.point_counts`: no point is read into the process), and the store is
+read page by page; only the few documents found damaged are looked at one by one.
+
+The index is read first, then the store. Indexing may go on meanwhile (the sweep runs in the
+background at start-up), so every repair re-reads what it is about to change under the documents'
+indexing locks: a document indexed after the index was read is not sent back to pending, and the
+points of a document saved after the store was read are not removed.
 """
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
@@ -24,8 +32,8 @@ from typing import Any
 import structlog
 
 from rag_context.core.indexing import batched
-from rag_context.core.models import DocumentFilters, DocumentStatus, vector_id_for
-from rag_context.core.ports import ContextStore, VectorIndex
+from rag_context.core.models import DocumentFilters, DocumentStatus
+from rag_context.core.ports import ContextStore, PointCounts, VectorIndex
 
 log = structlog.get_logger(__name__)
 
@@ -46,10 +54,11 @@ class ConsistencyReport:
     documents_checked: int
     indexed_chunks_missing: int  # chunks of `indexed` documents without a vector
     documents_missing_vectors: int  # the documents they belong to
-    orphan_vectors: int  # vectors of no stored chunk
+    orphan_vectors: int  # points of no stored chunk (of no stored document, or beyond its chunks)
     repaired: bool = False
     documents_requeued: int = 0  # sent back to pending (repair)
     vectors_removed: int = 0  # (repair)
+    stale_documents: int = 0  # `indexed` documents with points of another version (among the missing)
 
     @property
     def consistent(self) -> bool:
@@ -65,44 +74,50 @@ class ConsistencyReport:
             "repaired": self.repaired,
             "documentsRequeued": self.documents_requeued,
             "vectorsRemoved": self.vectors_removed,
+            "staleDocuments": self.stale_documents,
         }
-
-
-def expected_vector_ids(document_id: str, chunk_count: int) -> set[str]:
-    """Chunk ids are derived from (document id, chunk index): the store's chunk count says them all."""
-    return {vector_id_for(document_id, index) for index in range(chunk_count)}
 
 
 async def check_consistency(
     store: ContextStore, vectors: VectorIndex, *, repair: bool = False, hold: Hold = no_locks
 ) -> ConsistencyReport:
-    """Compare; with `repair`, requeue the documents that lack vectors and remove the orphans.
-    Raises DependencyError when the store or the vector index cannot be read."""
-    points = await vectors.points_by_document()
-    checked = chunks_missing = 0
+    """Compare; with `repair`, requeue the documents whose points are not all of their version,
+    prune the extra points and remove the orphans. Raises DependencyError when the store or the
+    vector index cannot be read."""
+    counts = await vectors.point_counts()
+    points = counts.by_document
+    checked = chunks_missing = stale = 0
     lacking: list[str] = []
-    strays: dict[str, set[str]] = {}  # document id -> vector ids of no stored chunk
+    extra: dict[str, int] = {}  # document id -> its points beyond its chunks
     after: str | None = None
     while page := await store.list_documents(DocumentFilters(), PAGE, after):
         for summary in page:
             checked += 1
-            expected = expected_vector_ids(summary.document_id, summary.chunk_count)
-            present = points.pop(summary.document_id, set())
-            if summary.status is DocumentStatus.INDEXED and (missing := expected - present):
-                lacking.append(summary.document_id)
-                chunks_missing += len(missing)
-            if extra := present - expected:
-                strays[summary.document_id] = extra
+            present = points.pop(summary.document_id, 0)
+            if summary.status is DocumentStatus.INDEXED:
+                current = _points_of_version(counts, summary.document_id, summary.fingerprint)
+                if current < summary.chunk_count:
+                    lacking.append(summary.document_id)
+                    chunks_missing += summary.chunk_count - current
+                    stale += present > current
+            if present > summary.chunk_count:
+                extra[summary.document_id] = present - summary.chunk_count
         after = page[-1].document_id
-    strays.update(points)  # whatever is left has no document in the store at all
-    orphans = sum(len(ids) for ids in strays.values())
-    report = ConsistencyReport(checked, chunks_missing, len(lacking), orphans)
+    orphans = {document_id: count for document_id, count in points.items() if document_id}  # no document in the store
+    stray_points = sum(extra.values()) + sum(orphans.values())
+    report = ConsistencyReport(checked, chunks_missing, len(lacking), stray_points, stale_documents=stale)
     if not repair or report.consistent:
         return report
     requeued = await _requeue(store, vectors, lacking, hold)
-    removed = await _remove_strays(store, vectors, strays, hold)
+    removed = await _remove_strays(store, vectors, sorted({*extra, *orphans}), hold)
     await vectors.sync()
-    return ConsistencyReport(checked, chunks_missing, len(lacking), orphans, True, requeued, removed)
+    return dataclasses.replace(report, repaired=True, documents_requeued=requeued, vectors_removed=removed)
+
+
+def _points_of_version(counts: PointCounts, document_id: str, fingerprint: str) -> int:
+    """The document's points that are of this version; points written before fingerprints were
+    kept count as the store's version (only their number can be compared)."""
+    return counts.by_fingerprint.get(fingerprint, 0) + counts.unversioned.get(document_id, 0)
 
 
 async def _requeue(store: ContextStore, vectors: VectorIndex, document_ids: list[str], hold: Hold) -> int:
@@ -113,26 +128,31 @@ async def _requeue(store: ContextStore, vectors: VectorIndex, document_ids: list
                 document = await store.get_document(document_id)
                 if document is None or document.status is not DocumentStatus.INDEXED:
                     continue  # deleted or rewritten since the sweep read it
-                if len(await vectors.vectors(document.vector_ids)) == len(document.vector_ids):
+                counts = await vectors.point_counts(document_id)
+                if _points_of_version(counts, document_id, document.fingerprint) >= len(document.chunks):
                     continue  # indexed again since
                 await store.set_status(document_id, document.fingerprint, DocumentStatus.PENDING)
                 requeued += 1
-                log.warning("consistency.requeued", document_id=document_id, chunks=len(document.vector_ids))
+                log.warning("consistency.requeued", document_id=document_id, chunks=len(document.chunks))
     return requeued
 
 
-async def _remove_strays(store: ContextStore, vectors: VectorIndex, strays: dict[str, set[str]], hold: Hold) -> int:
+async def _remove_strays(store: ContextStore, vectors: VectorIndex, document_ids: list[str], hold: Hold) -> int:
+    """Prune each document to its chunks (removing every point of one the store no longer has)."""
     removed = 0
-    for ids in batched(sorted(strays), REPAIR_BATCH):
+    for ids in batched(document_ids, REPAIR_BATCH):
         async with hold(ids):
-            doomed: list[str] = []
             for document_id in ids:
-                document = await store.get_document(document_id) if document_id else None
-                keep = set(document.vector_ids) if document is not None else set()
-                doomed.extend(sorted(strays[document_id] - keep))
-            if doomed:
-                await vectors.delete_points(doomed)
-                removed += len(doomed)
+                before = (await vectors.point_counts(document_id)).by_document.get(document_id, 0)
+                document = await store.get_document(document_id)
+                keep = len(document.chunks) if document is not None else 0
+                if before <= keep:
+                    continue
+                if keep:
+                    await vectors.prune(document_id, keep_chunks=keep)
+                else:
+                    await vectors.delete_documents([document_id])
+                removed += before - keep
     if removed:
         log.warning("consistency.orphans_removed", vectors=removed)
     return removed

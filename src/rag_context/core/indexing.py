@@ -66,6 +66,9 @@ RETRY_MAX_S = 600.0
 MAX_ATTEMPTS = 8
 HEALTH_PROBE_TIMEOUT_S = 5.0
 REASON_CHARS = 500  # a failed document's reason is kept this short
+# Times a write puts back the store's version of documents superseded while it ran (replicas): each
+# round needs the store to change again within one embedding; past them the reconciler takes over.
+RESTORE_ROUNDS = 3
 
 
 def retry_delay_s(attempts: int) -> float:
@@ -380,6 +383,7 @@ class IndexingService:
                 symbol=symbol,
                 symbol_kind=kind,
                 keywords=keyword_text(text, request.source, symbol) if request.content_type == "code" and self._code.identifier_words else "",
+                fingerprint=fingerprint,
             )
             for index, (text, symbol, kind) in enumerate(pieces)
         )
@@ -438,7 +442,20 @@ class IndexingService:
     async def _commit_vectors(
         self, documents: Sequence[StoredDocument], replaced: set[str], chunks: Sequence[Chunk], vectors: Sequence[list[float]]
     ) -> None:
-        """Upsert, prune, sync, then mark indexed: the store says `indexed` only of vectors on disk."""
+        """Upsert, prune, sync, then mark indexed: the store says `indexed` only of vectors on disk.
+        Then the points are made the store's version where another service (a replica, whose
+        locks are not ours) replaced or deleted a document meanwhile (`_restore_superseded`)."""
+        await self._write_points(documents, replaced, chunks, vectors)
+        await self._store.set_statuses([(document.document_id, document.fingerprint) for document in documents], DocumentStatus.INDEXED)
+        for chunk in chunks:  # written: the kept embedding calls of these texts are done with
+            self._embeddings.pop(self._embedding_text(chunk), None)
+        # Shielded: a request that stops waiting (its timeout) must not leave the index half put back.
+        await asyncio.shield(self._restore_superseded({document.document_id: document.fingerprint for document in documents}))
+        self._on_change()
+
+    async def _write_points(
+        self, documents: Sequence[StoredDocument], replaced: set[str], chunks: Sequence[Chunk], vectors: Sequence[list[float]]
+    ) -> None:
         for batch in batched(list(zip(chunks, vectors, strict=True)), self._upsert_batch_size):
             await self._vectors.upsert([chunk for chunk, _ in batch], [vector for _, vector in batch])
         for document in documents:
@@ -446,10 +463,46 @@ class IndexingService:
                 # A shorter new version leaves the old version's extra chunks behind: remove them.
                 await self._vectors.prune(document.document_id, keep_chunks=len(document.chunks))
         await self._vectors.sync()
-        await self._store.set_statuses([(document.document_id, document.fingerprint) for document in documents], DocumentStatus.INDEXED)
-        for chunk in chunks:  # written: the kept embedding calls of these texts are done with
-            self._embeddings.pop(self._embedding_text(chunk), None)
-        self._on_change()
+
+    async def _restore_superseded(self, written: dict[str, str]) -> None:
+        """The write is conditional on the store's current version, checked after it landed: two
+        replicas writing v1 (slow to embed) and v2 (fast) of one document can land v2's points
+        first and v1's over them, while the store says v2 `indexed`. Whoever finds, after its
+        points landed, that the store holds another version (or none) writes that version's points
+        (or removes the document's), and checks again: the last writer always sees the last
+        version, so the index ends as the store. Rounds are bounded: past them the store's version
+        is sent back to pending, for the reconciler to write."""
+        expected: dict[str, str | None] = dict(written)
+        for _ in range(RESTORE_ROUNDS):
+            current = await self._store.fingerprints(list(expected))
+            differing = {document_id for document_id, fingerprint in expected.items() if current.get(document_id) != fingerprint}
+            if not differing:
+                return
+            newer = list((await self._store.get_documents(sorted(differing))).values())
+            gone = sorted(differing - {document.document_id for document in newer})
+            log.warning("index.superseded_rewritten", documents=sorted(differing), removed=gone)
+            try:
+                if gone:
+                    await self._vectors.delete_documents(gone)
+                if newer:
+                    newer_chunks = [chunk for document in newer for chunk in document.chunks]
+                    newer_vectors = await self._embed([self._embedding_text(chunk) for chunk in newer_chunks])
+                    await self._write_points(newer, {document.document_id for document in newer}, newer_chunks, newer_vectors)
+                    await self._store.set_statuses([(d.document_id, d.fingerprint) for d in newer], DocumentStatus.INDEXED)
+                else:
+                    await self._vectors.sync()
+            except DependencyError as error:
+                log.warning("index.superseded_left_pending", documents=sorted(differing), error=str(error))
+                await self._leave_pending(newer)
+                return
+            expected = {document_id: None for document_id in gone} | {d.document_id: d.fingerprint for d in newer}
+        current = await self._store.get_documents(list(expected))
+        log.warning("index.superseded_left_pending", documents=sorted(expected), error=f"still changing after {RESTORE_ROUNDS} rounds")
+        await self._leave_pending(list(current.values()))
+
+    async def _leave_pending(self, documents: Sequence[StoredDocument]) -> None:
+        with contextlib.suppress(DependencyError):
+            await self._store.set_statuses([(d.document_id, d.fingerprint) for d in documents], DocumentStatus.PENDING)
 
     async def _embed(self, texts: Sequence[str]) -> list[list[float]]:
         """The texts' vectors, in order, one embedding call per batch. Each call runs as a task of

@@ -201,6 +201,9 @@ class Chunk:
     symbol: str | None = None
     symbol_kind: str | None = None
     keywords: str = ""
+    # The document's fingerprint (the version the chunk is of): in every point's payload, so that a
+    # point of an older version is told from the store's (replicas racing one document, the sweep).
+    fingerprint: str = ""
 
     @property
     def keyword_text(self) -> str:
@@ -243,6 +246,8 @@ class Chunk:
         payload["indexedAtUs"] = micros_since_epoch(self.indexed_at)
         payload["sourceDirs"] = source_directories(self.source)
         payload["sourceExt"] = source_extension(self.source)
+        if self.fingerprint:  # every chunk the service writes has it; a bare chunk (a test's) has none
+            payload["fingerprint"] = self.fingerprint
         return payload
 
 
@@ -290,7 +295,7 @@ class StoredDocument:
         """A document as a store keeps it: its fields, and its chunks as (vector id, index, text) or
         (vector id, index, text, symbol, symbol kind, keywords)."""
         chunks = tuple(
-            Chunk(vector_id, document_id, index, text, session_id, source, content_type, metadata, indexed_at, *code)
+            Chunk(vector_id, document_id, index, text, session_id, source, content_type, metadata, indexed_at, *code, fingerprint=fingerprint)
             for vector_id, index, text, *code in sorted(chunk_rows, key=lambda row: row[1])
         )
         return cls(document_id, session_id, source, content_type, content, metadata, fingerprint, status, indexed_at, chunks, reason)
@@ -320,6 +325,7 @@ class DocumentSummary:
     indexed_at: datetime
     status: DocumentStatus
     reason: str | None = None  # why the document is `failed`
+    fingerprint: str = ""  # the version (the consistency sweep compares it with the index's points)
 
     @classmethod
     def of(cls, document: "StoredDocument") -> "DocumentSummary":
@@ -333,6 +339,7 @@ class DocumentSummary:
             document.indexed_at,
             document.status,
             document.reason,
+            document.fingerprint,
         )
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Iterator, Sequence
+import dataclasses
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol, runtime_checkable
 
@@ -96,6 +98,13 @@ class QueueingEmbedder(Embedder, Protocol):
     async def embed_query_queued(self, text: str, started: asyncio.Event) -> list[float]: ...
 
 
+@dataclass(frozen=True, slots=True)
+class PointCounts:
+    by_document: dict[str, int]  # document id -> its points
+    by_fingerprint: dict[str, int]  # document fingerprint (a version) -> its points
+    unversioned: dict[str, int] = dataclasses.field(default_factory=dict)  # document id -> its points without a fingerprint (written before they were kept)
+
+
 class VectorIndex(Protocol):
     async def upsert(self, chunks: Sequence[Chunk], vectors: Sequence[Sequence[float]]) -> None: ...
 
@@ -116,6 +125,11 @@ class VectorIndex(Protocol):
 
     async def delete_points(self, vector_ids: Sequence[str]) -> None:
         """Remove these points; ids that are not there are no error."""
+
+    async def point_counts(self, document_id: str | None = None) -> PointCounts:
+        """How many points each document has, and each document version (fingerprint in the
+        payload), counted by the index itself (payload indexes, no scroll of the points): the
+        consistency sweep compares them with the store. With `document_id`, that document's only."""
 
     async def hybrid_search(
         self,
@@ -174,6 +188,10 @@ class ContextStore(Protocol):
 
     async def get_documents(self, document_ids: Sequence[str]) -> dict[str, StoredDocument]:
         """The documents of these ids that exist, by id (one read for many)."""
+
+    async def fingerprints(self, document_ids: Sequence[str]) -> dict[str, str]:
+        """The current fingerprint (version) of each of these documents that exists: one light read,
+        without contents or chunks (a write of vectors checks it was not superseded meanwhile)."""
 
     async def set_status(self, document_id: str, fingerprint: str, status: DocumentStatus, reason: str | None = None) -> None:
         """Set the status (and the reason of a `failed` one; None clears it), unless the document

@@ -552,6 +552,21 @@ class SqliteStore:
             return {}
         return await self._on(self._reader, self._read, load)
 
+    async def fingerprints(self, document_ids: Sequence[str]) -> dict[str, str]:
+        ids = list(dict.fromkeys(document_ids))
+
+        def read(conn: sqlite3.Connection) -> dict[str, str]:
+            found: dict[str, str] = {}
+            for start in range(0, len(ids), DELETE_BATCH):
+                batch = ids[start : start + DELETE_BATCH]
+                sql = f"SELECT id, fingerprint FROM documents WHERE id IN ({','.join('?' * len(batch))})"
+                found.update((row[0], row[1]) for row in conn.execute(sql, batch))
+            return found
+
+        if not ids:
+            return {}
+        return await self._on(self._reader, self._read, read)
+
     @staticmethod
     def _load_all(conn: sqlite3.Connection, ids: Sequence[str]) -> dict[str, StoredDocument]:
         """The documents with these ids and their chunks, DELETE_BATCH ids per query."""
@@ -620,7 +635,7 @@ class SqliteStore:
         where = f"WHERE {' AND '.join(clauses)}" if clauses else ""
         sql = f"""
             SELECT d.id, d.session_id, d.source, d.content_type, d.metadata, d.status, d.indexed_at, d.reason,
-                   (SELECT count(*) FROM chunks c WHERE c.document_id = d.id) AS chunk_count
+                   d.fingerprint, (SELECT count(*) FROM chunks c WHERE c.document_id = d.id) AS chunk_count
             FROM documents d {where}
             ORDER BY d.id
             LIMIT ?
@@ -639,6 +654,7 @@ class SqliteStore:
                     indexed_at=datetime.fromisoformat(row["indexed_at"]),
                     status=DocumentStatus(row["status"]),
                     reason=row["reason"],
+                    fingerprint=row["fingerprint"],
                 )
                 for row in conn.execute(sql, params)
             ]

@@ -45,7 +45,7 @@ from rag_context.core.models import (
     text_of_payload,
     unit_score_from_bm25,
 )
-from rag_context.core.ports import ConfigurationError, DependencyError
+from rag_context.core.ports import ConfigurationError, DependencyError, PointCounts
 
 log = structlog.get_logger(__name__)
 
@@ -57,7 +57,7 @@ MIN_SERVER_VERSION = (1, 20)
 
 TEXT_FIELD = "text"
 KEYWORD_FIELDS = (
-    "documentId", "sessionId", "source", "contentType", "category", "game", "agent",
+    "documentId", "fingerprint", "sessionId", "source", "contentType", "category", "game", "agent",
     "tags", "decisionId", "role", "sourceDirs", "sourceExt",
 )
 INTEGER_FIELDS = ("chunkIndex", "indexedAtUs")
@@ -423,6 +423,25 @@ class QdrantServerIndex:
                 found.setdefault(document_id, set()).add(str(record.id))
             if offset is None:
                 return found
+
+    async def point_counts(self, document_id: str | None = None) -> PointCounts:
+        """Facets of the keyword indexes on documentId and fingerprint, counted by the server."""
+        scope = [models.FieldCondition(key="documentId", match=models.MatchValue(value=document_id))] if document_id is not None else []
+        limit = max(await self.count(), 1)
+        everything = models.Filter(must=scope) if scope else None
+        no_fingerprint = models.Filter(must=[*scope, models.IsEmptyCondition(is_empty=models.PayloadField(key="fingerprint"))])
+        return PointCounts(
+            await self._facet("documentId", everything, limit),
+            await self._facet("fingerprint", everything, limit),
+            await self._facet("documentId", no_fingerprint, limit),
+        )
+
+    async def _facet(self, key: str, condition: models.Filter | None, limit: int) -> dict[str, int]:
+        response = await self._call(
+            f"facet {key}",
+            lambda: self._client.facet(self._collection, key, facet_filter=condition, limit=limit, exact=True),
+        )
+        return {str(hit.value): int(hit.count) for hit in response.hits}
 
     async def delete_points(self, vector_ids: Sequence[str]) -> None:
         self._check_open()

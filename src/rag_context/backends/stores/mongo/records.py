@@ -265,6 +265,7 @@ def list_documents_pipeline(filters: DocumentFilters, limit: int, after: str | N
                 "metadata": 1,
                 "status": 1,
                 "reason": 1,
+                "fingerprint": 1,
                 "timestamp": 1,
                 "indexedAtUs": 1,
                 "chunkCount": {"$size": {"$ifNull": ["$chunks", []]}},
@@ -285,6 +286,7 @@ def summary_from_record(record: Mapping[str, Any]) -> DocumentSummary:
         indexed_at=indexed_at,
         status=DocumentStatus(record["status"]),
         reason=record.get("reason"),
+        fingerprint=str(record.get("fingerprint", "")),
     )
 
 

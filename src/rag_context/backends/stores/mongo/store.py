@@ -306,6 +306,16 @@ class MongoStore:
             found.update((record["_id"], document_from_record(record)) for record in records)
         return found
 
+    async def fingerprints(self, document_ids: Sequence[str]) -> dict[str, str]:
+        ids = list(dict.fromkeys(document_ids))
+        found: dict[str, str] = {}
+        for start in range(0, len(ids), DELETE_BATCH):
+            with self._guard("read fingerprints"):
+                cursor = self._documents.find(documents_in(ids[start : start + DELETE_BATCH]), projection={"fingerprint": 1})
+                records = await cursor.to_list()
+            found.update((record["_id"], str(record["fingerprint"])) for record in records)
+        return found
+
     async def save_documents(self, documents: Sequence[StoredDocument]) -> None:
         # One at a time on purpose: each save is a careful revision switch (chunks of the new
         # revision, then the record that names it, then the superseded chunks away), and one

@@ -37,10 +37,12 @@ from qdrant_edge import (
     CountRequest,
     EdgeConfig,
     EdgeShard,
+    FacetRequest,
     FieldCondition,
     Filter,
     Fusion,
     HnswIndexConfig,
+    IsEmptyCondition,
     MatchAny,
     MatchValue,
     PayloadSelector,
@@ -111,7 +113,7 @@ from rag_context.backends.vectors.edge.shards import (
     write_active,
 )
 from rag_context.core.models import Chunk, ComponentStatus, FusionParams, Hit, SearchFilters, unit_score_from_bm25
-from rag_context.core.ports import ConfigurationError, DependencyError
+from rag_context.core.ports import ConfigurationError, DependencyError, PointCounts
 
 log = structlog.get_logger(__name__)
 
@@ -356,6 +358,22 @@ class EdgeVectorIndex:
                 found.setdefault(document_id, set()).add(str(record.id))
             if offset is None:
                 return found
+
+    async def point_counts(self, document_id: str | None = None) -> PointCounts:
+        """Facets of the keyword indexes on documentId and fingerprint: the engine counts from its
+        payload indexes, nothing is scrolled into Python (at 1,000,000 points the scroll of every
+        payload took 21 s under the GIL)."""
+        scope = [FieldCondition("documentId", match=MatchValue(document_id))] if document_id is not None else []
+        limit = max(await self.count(), 1)  # at most one value per point
+        by_document = await self._facet("documentId", Filter(must=scope) if scope else None, limit)
+        by_fingerprint = await self._facet("fingerprint", Filter(must=scope) if scope else None, limit)
+        # Points written before fingerprints were kept have none: their documents are compared by count.
+        unversioned = await self._facet("documentId", Filter(must=[*scope, IsEmptyCondition("fingerprint")]), limit)
+        return PointCounts(by_document, by_fingerprint, unversioned)
+
+    async def _facet(self, key: str, condition: Filter | None, limit: int) -> dict[str, int]:
+        response = await self._call(self._shard.facet, FacetRequest(key, limit=limit, exact=True, filter=condition))
+        return {str(hit.value): int(hit.count) for hit in response.hits}
 
     async def delete_points(self, vector_ids: Sequence[str]) -> None:
         ids = list(dict.fromkeys(vector_ids))

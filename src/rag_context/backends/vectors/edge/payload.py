@@ -40,7 +40,7 @@ from rag_context.core.ports import DependencyError
 TEXT_FIELD = "text"
 # The filter language's fields (core/filters.py) among them: tags ... sourceExt, indexedAtUs.
 KEYWORD_FIELDS = (
-    "documentId", "sessionId", "source", "contentType", "category", "game", "agent",
+    "documentId", "fingerprint", "sessionId", "source", "contentType", "category", "game", "agent",
     "tags", "decisionId", "role", "sourceDirs", "sourceExt",
 )
 INTEGER_FIELDS = ("chunkIndex", "indexedAtUs")
