@@ -113,6 +113,15 @@ def test_an_identifier_and_its_words_find_the_same_file(api: Api) -> None:
         assert hits and hits[0]["source"] == "src/Polly.Core/Retry/RetryHelper.cs", (query, [h["source"] for h in hits])
 
 
+def test_roles_and_excluded_globs_keep_the_tests_out(api: Api) -> None:
+    query = "circuit state controller opens the circuit on action failure in the half-open state"
+    everything = {result["source"] for result in results_of(api.search(query, limit=10))}
+    assert "test/Polly.Specs/CircuitBreaker/CircuitBreakerSpecs.cs" in everything
+    for narrowing in ({"roles": ["implementation"]}, {"excludeSourceGlobs": ["test/**"]}):
+        results = results_of(api.search(query, limit=10, filter=narrowing))
+        assert results and all(result["role"] == "implementation" for result in results), narrowing
+
+
 def test_prose_results_are_unchanged(api: Api) -> None:
     api.index("The kraken release moves the ledger service to the new cluster.", session_id="notes", source="kraken-note")
     result = results_of(api.search("kraken release ledger", sessionId="notes"))[0]
