@@ -434,3 +434,7 @@ def test_mean_pooling_averages_the_masked_tokens_only_and_normalises() -> None:
         assert pooled[row] == pytest.approx(expected, abs=1e-6)
     tokens[1, 2:] = 1000.0  # padding changes nothing
     assert mean_pooled_unit_vectors(tokens, mask)[1] == pytest.approx(pooled[1], abs=1e-6)
+
+
+def test_the_session_keeps_no_memory_pattern_per_input_shape(local_embedder: Any) -> None:
+    assert local_embedder.model._session.get_session_options().enable_mem_pattern is False
