@@ -106,10 +106,12 @@ def main() -> int:
     parser.add_argument("--documents", type=int, help="the first N Cranfield documents (default all)")
     parser.add_argument("--searches", type=int, default=200)
     parser.add_argument("--out", help="write the figures as JSON here")
+    parser.add_argument("--no-size", action="store_true", help="skip the size of site-packages (slow on a big install)")
     args = parser.parse_args()
     figures: dict[str, object] = {"python": sys.executable, "load_average_start": os.getloadavg()}
-    figures["site_packages_mib"] = round(site_packages_mib(), 1)
-    print("site-packages MiB", figures["site_packages_mib"], flush=True)
+    if not args.no_size:
+        figures["site_packages_mib"] = round(site_packages_mib(), 1)
+        print("site-packages MiB", figures["site_packages_mib"], flush=True)
     with tempfile.TemporaryDirectory(prefix="rag-footprint-") as temp:
         root = Path(temp)
         corpus = root / "cranfield"
