@@ -41,6 +41,15 @@ def document_id_for(session_id: str, source: str) -> str:
     return str(uuid.uuid5(ID_NAMESPACE, name))
 
 
+def part_document_id_for(session_id: str, source: str, part: int | None) -> str:
+    """The id of a part of a file indexed in parts (see core/folders.py): the file's own id for the
+    first part (a file that grows past one document keeps it), a name no pair can give for the
+    others (a JSON array of three, where `document_id_for` names two or a raw separator)."""
+    if part is None or part <= 1:
+        return document_id_for(session_id, source)
+    return str(uuid.uuid5(ID_NAMESPACE, json.dumps([session_id, source, part])))
+
+
 def vector_id_for(document_id: str, chunk_index: int) -> str:
     return str(uuid.uuid5(ID_NAMESPACE, f"{document_id}\x1f{chunk_index}"))
 
@@ -129,6 +138,9 @@ class DocumentMetadata:
     game: str | None = None
     decision_id: str | None = None
     role: str | None = None  # what the document is to its project (implementation, test, docs ...), when known
+    # A part of a file indexed in parts: the lines of the file before it, and its number (from 1).
+    line_offset: int | None = None
+    part: int | None = None
 
     def as_dict(self) -> dict[str, Any]:
         """The contract's camelCase metadata, without the fields that are not set."""
@@ -145,6 +157,10 @@ class DocumentMetadata:
             out["decisionId"] = self.decision_id
         if self.role is not None:
             out["role"] = self.role
+        if self.line_offset is not None:
+            out["lineOffset"] = self.line_offset
+        if self.part is not None:
+            out["part"] = self.part
         return out
 
     @classmethod
@@ -157,6 +173,8 @@ class DocumentMetadata:
             game=data.get("game"),
             decision_id=data.get("decisionId"),
             role=data.get("role"),
+            line_offset=data.get("lineOffset"),
+            part=data.get("part"),
         )
 
 
@@ -170,7 +188,7 @@ class IndexRequest:
 
     @property
     def document_id(self) -> str:
-        return document_id_for(self.session_id, self.source)
+        return part_document_id_for(self.session_id, self.source, self.metadata.part)
 
     def fingerprint(self) -> str:
         """Changes whenever anything that ends up in the index changes."""

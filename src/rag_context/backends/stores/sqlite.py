@@ -63,9 +63,9 @@ CREATE TABLE IF NOT EXISTS documents (
     fingerprint  TEXT NOT NULL,
     status       TEXT NOT NULL,
     indexed_at   TEXT NOT NULL,
-    reason       TEXT,
-    UNIQUE (session_id, source)
+    reason       TEXT
 );
+CREATE INDEX IF NOT EXISTS documents_session_source ON documents (session_id, source);
 CREATE INDEX IF NOT EXISTS documents_status ON documents (status, indexed_at);
 CREATE INDEX IF NOT EXISTS documents_category ON documents (category);
 CREATE INDEX IF NOT EXISTS documents_game ON documents (game);
@@ -364,6 +364,32 @@ PRUNE_BATCH_ROWS = 2000
 ANALYSIS_LIMIT = 1000
 
 
+def drop_source_uniqueness(conn: sqlite3.Connection) -> None:
+    """A store made before files could be indexed in parts had (session_id, source) UNIQUE: the
+    parts of a file share their source. SQLite cannot drop a table constraint, so the table is
+    rebuilt once, in one transaction, as it was but for that clause (its columns, added ones
+    included, in the same order); SCHEMA then makes its indexes again. Chunks keep pointing at it
+    by name; the foreign keys are off meanwhile so that dropping the old table cascades to nothing."""
+    row = conn.execute("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'documents'").fetchone()
+    clause = ",\n    UNIQUE (session_id, source)"
+    if row is None or clause not in row[0]:
+        return
+    conn.execute("PRAGMA foreign_keys = OFF")
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            conn.execute(row[0].replace(clause, "").replace("CREATE TABLE documents", "CREATE TABLE documents_rebuilt", 1))
+            conn.execute("INSERT INTO documents_rebuilt SELECT * FROM documents")
+            conn.execute("DROP TABLE documents")
+            conn.execute("ALTER TABLE documents_rebuilt RENAME TO documents")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
+    finally:
+        conn.execute("PRAGMA foreign_keys = ON")
+
+
 class SqliteStore:
     def __init__(self, path: Path, metrics_retention_days: int = 30) -> None:
         self._path = path
@@ -400,6 +426,7 @@ class SqliteStore:
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = FULL")
         conn.execute(f"PRAGMA cache_size = -{WRITER_CACHE_KIB}")  # negative: in KiB
+        drop_source_uniqueness(conn)
         conn.executescript(SCHEMA)
         columns = {row[1] for row in conn.execute("PRAGMA table_info(documents)")}
         if "reason" not in columns:  # a store made before documents could fail
