@@ -18,6 +18,7 @@ COMMANDS = {
     "serve": "serve",
     "mcp": "mcp",
     "index": "index",
+    "status": "status",
     "eval": "evaluate",
     "bench": "bench",
     "scale": "scale",

@@ -196,6 +196,13 @@ class Settings(BaseSettings):
     rag_code_embed_header: bool = True
     # Threads of Qdrant Edge's search pool (the embedded vector index); docs/performance.md.
     rag_edge_search_threads: int = Field(1, ge=1, le=256)
+    # Folders indexed as a whole (`rag-context index PATH`): files larger than this are skipped (and
+    # listed); below, a file longer than a document is indexed in parts.
+    rag_index_max_file_mb: float = Field(4.0, gt=0, le=1024)
+    # The folders whose files the status tool (rag_context_status) may read to compare them with the
+    # index, separated by ':'. Empty (the default): it reads none, and answers only what the index
+    # recorded (commit, time, files).
+    rag_status_roots: str = ""
     # Qdrant Edge builds its HNSW graph when optimized: the service optimizes (in a child process, see
     # backends/vectors/edge/optimizer.py) once this many points, or 10 % of the shard when that is
     # more, were written since the last time; 0: never.

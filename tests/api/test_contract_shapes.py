@@ -44,6 +44,7 @@ STATS_FIELDS = {
 }
 TOOL_NAMES = {
     "rag_context_search", "rag_context_index", "rag_context_health", "rag_context_stats", "rag_context_delete", "rag_context_documents",
+    "rag_context_status",
 }
 
 

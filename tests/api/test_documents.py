@@ -204,7 +204,7 @@ def test_listing_pages_through_every_document_once_in_a_stable_order(client: Tes
     listed = [document["id"] for page in pages for document in page]
     assert listed == sorted(ids)
     first = pages[0][0]
-    assert set(first) == {"id", "sessionId", "source", "contentType", "metadata", "chunkCount", "indexedAt", "status"}
+    assert set(first) == {"id", "sessionId", "source", "contentType", "metadata", "chunkCount", "indexedAt", "status", "fingerprint"}
     assert first["chunkCount"] == 1 and first["status"] == "indexed" and first["indexedAt"].endswith("Z")
     assert first["metadata"] == {"tags": ["t"], "category": "casino"}
     # the default page is 20: everything, and no next page

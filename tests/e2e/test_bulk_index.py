@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from rag_context.commands import index as index_command
-from rag_context.commands.index import MAX_FILE_BYTES, index_paths
+from rag_context.backends import files as index_command
+from rag_context.commands.index import index_paths
 from rag_context.config import load_settings
 from tests.e2e.test_service import Server
 
@@ -107,7 +107,7 @@ def test_a_huge_file_is_skipped_by_its_size_without_being_read(tmp_path: Path, m
     (root / "small.md").write_text("# Small\n\nA short note about retries.\n")
     with (root / "huge.md").open("wb") as huge:  # 4 GB, sparse: no disk used
         huge.truncate(4 * 1024**3)
-    (root / "just-over.md").write_bytes(b"a" * (MAX_FILE_BYTES + 1))
+    (root / "just-over.md").write_bytes(b"a" * (1024 * 1024 + 1))  # the cap below: 1 MB
     read: list[str] = []
     real_read_text = index_command.read_text
 
@@ -116,9 +116,9 @@ def test_a_huge_file_is_skipped_by_its_size_without_being_read(tmp_path: Path, m
         return real_read_text(path, *args)
 
     monkeypatch.setattr(index_command, "read_text", recording_read_text)
-    settings = load_settings(_env_file=None, rag_data_dir=tmp_path / "data")
+    settings = load_settings(_env_file=None, rag_data_dir=tmp_path / "data", rag_index_max_file_mb=1)
     report = index_paths([root], settings)
-    assert sorted(report.skipped["over 100,000 characters"]) == ["huge.md", "just-over.md"]
+    assert sorted(report.skipped[index_command.skipped_too_large(1024 * 1024)]) == ["huge.md", "just-over.md"]
     assert read == ["small.md"]  # neither large file was opened for reading
     assert report.indexed == 1 and report.failed == {}
 
@@ -132,8 +132,8 @@ def test_a_file_that_grows_past_the_limit_is_never_read_whole(tmp_path: Path) ->
 
 
 def test_the_key_reaches_a_keyed_service(tmp_path: Path, project: Path) -> None:
-    """Against a service started with RAG_API_KEY: without the key every file is a 401 naming the
-    options; with --api-key, or RAG_API_KEY in the environment, the files are indexed."""
+    """Against a service started with RAG_API_KEY: without the key the folder is a 401 naming the
+    options (its listing, the first call, is refused); with --api-key, or RAG_API_KEY in the environment, the files are indexed."""
     server = Server(tmp_path / "data", tmp_path / "server.log", {"RAG_API_KEY": "k3y"}).start()
     command = [sys.executable, "-m", "rag_context.cli", "index", "--url", server.url, str(project)]
     env = {key: value for key, value in os.environ.items() if key != "RAG_API_KEY"}
@@ -146,10 +146,10 @@ def test_the_key_reaches_a_keyed_service(tmp_path: Path, project: Path) -> None:
     finally:
         server.kill()
     assert refused.returncode == 1
-    assert "0 indexed" in refused.stdout and "2 failed" in refused.stdout
-    assert "FAILED src/retry.py: HTTP 401: the service wants its key (--api-key or RAG_API_KEY)" in refused.stdout
+    assert "0 indexed" in refused.stdout and "1 failed" in refused.stdout
+    assert f"FAILED {project.resolve()}: HTTP 401: the service wants its key (--api-key or RAG_API_KEY)" in refused.stdout
     assert with_option.returncode == 0, with_option.stdout + with_option.stderr
-    assert "2 indexed (0 pending), 0 unchanged, 0 failed" in with_option.stdout
+    assert "2 indexed (0 pending), 0 unchanged, 0 moved, 0 documents removed, 0 failed" in with_option.stdout
     assert with_env.returncode == 0, with_env.stdout + with_env.stderr
-    assert "1 indexed (0 pending), 1 unchanged, 0 failed" in with_env.stdout
+    assert "1 indexed (0 pending), 1 unchanged, 0 moved, 0 documents removed, 0 failed" in with_env.stdout
     assert listed.status_code == 401  # the service is keyed indeed

@@ -1,10 +1,12 @@
-"""The document lifecycle over HTTP: the delete tool, and the listing and inspection of documents.
+"""The document lifecycle over HTTP: the delete tool, the listing and inspection of documents, the
+move of a renamed file's documents, the records of folders indexed as a whole and their status tool.
 
-Its own router, included by app.py BEFORE the tools router: `POST /tools/rag_context_delete` must
-match before the generic `POST /tools/{name}` dispatcher does."""
+Its own router, included by app.py BEFORE the tools router: `POST /tools/rag_context_delete` (and
+`rag_context_status`) must match before the generic `POST /tools/{name}` dispatcher does."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Body, Query, Request
@@ -15,12 +17,15 @@ from rag_context.api import tool_calls
 from pydantic import ValidationError
 
 from rag_context.api.errors import error_response, validation_error
-from rag_context.api.models import ContentType, DeleteBody, DocumentListBody, filter_from_query
+from rag_context.api.models import ContentType, DeleteBody, DocumentListBody, FolderQuery, FolderRecordBody, MoveBody, filter_from_query
 from rag_context.api.routes import json_response, services_of
-from rag_context.api.tool_calls import summary_payload
+from rag_context.api.tool_calls import iso_utc, summary_payload
+from rag_context.core.folders import FolderRecord
 from rag_context.core.lifecycle import DEFAULT_PAGE, MAX_PAGE, InvalidCursor
 from rag_context.core.models import DocumentFilters, DocumentSummary, StoredDocument
-from rag_context.core.ports import DependencyError
+from rag_context.core.ports import STORE, DependencyError
+from rag_context.following.local import ServicesTarget
+from rag_context.following.sync import TargetError
 
 router = APIRouter()
 
@@ -117,3 +122,77 @@ async def get_document(document_id: str, request: Request) -> Response:
     if document is None:
         return error_response(404, "NOT_FOUND", f"Document {document_id} not found")
     return json_response(document_payload(document))
+
+
+@router.post("/documents/move", summary="Move a source's documents to another source", responses=oa.MOVE_RESPONSES)
+async def move_documents(body: MoveBody, request: Request) -> Response:
+    """A renamed file: its documents (all its parts) take the new source, with their chunks and
+    vectors, under the ids the new source gives; nothing is embedded. `rag-context index --url`
+    calls it for a file whose content is that of a file gone since."""
+    services = services_of(request)
+    try:
+        if not await services.store.find_document_ids(body.session_id, body.source):
+            return error_response(404, "NOT_FOUND", f"No documents of sessionId {body.session_id!r} and source {body.source!r}")
+        outcomes = await services.indexing.move_source(body.session_id, body.source, body.new_source)
+    except DependencyError as error:
+        return json_response(tool_calls.unavailable(services, error, "move", tool_calls.MOVE_NOT_DONE), 503)
+    if outcomes is None:
+        return error_response(409, "CONFLICT", "A document of this source is not indexed with its vectors: index the file under its new source instead")
+    return json_response(
+        {"success": True, "documentsMoved": len(outcomes), "documentIds": [outcome.document_id for outcome in outcomes]}
+    )
+
+
+def folder_payload(record: FolderRecord) -> dict[str, Any]:
+    payload = record.to_json()
+    payload["indexedAt"] = iso_utc(record.indexed_at)
+    return payload
+
+
+@router.get("/folders", summary="The record of a folder indexed as a whole", responses=oa.FOLDER_RESPONSES)
+async def get_folder(
+    request: Request,
+    sessionId: str = Query(min_length=1, max_length=256),  # noqa: N803 - the contract's camelCase
+    root: str = Query(min_length=1, max_length=4096),
+) -> Response:
+    try:
+        record = await ServicesTarget.of(services_of(request)).read_record(sessionId, root)
+    except TargetError as error:
+        return _store_down(request, error, "get_folder")
+    if record is None:
+        return error_response(404, "NOT_FOUND", "No record of this folder: it was never indexed as a whole")
+    return json_response(folder_payload(record))
+
+
+@router.put("/folders", summary="Record a folder indexed as a whole", responses=oa.FOLDER_WRITE_RESPONSES)
+async def put_folder(body: FolderRecordBody, request: Request) -> Response:
+    """Written by `rag-context index --url` at the end of a run: the commit indexed and the files the
+    folder owns (the next run removes the documents of those gone, and no other)."""
+    record = FolderRecord(
+        session_id=body.session_id,
+        root=body.root,
+        indexed_at=datetime.fromisoformat(body.indexed_at),
+        commit=body.commit,
+        sources=tuple(body.sources),
+    )
+    try:
+        await ServicesTarget.of(services_of(request)).write_record(record)
+    except TargetError as error:
+        return _store_down(request, error, "put_folder")
+    return json_response(folder_payload(record))
+
+
+@router.post("/tools/rag_context_status", summary="How fresh a folder's index is", responses=oa.STATUS_RESPONSES)
+async def rag_context_status(body: FolderQuery, request: Request) -> Response:
+    """The folder's record (commit indexed, last indexed, files) and, when the service may read the
+    folder (RAG_STATUS_ROOTS), the counts of new, changed, moved, deleted and unchanged files, HEAD,
+    and whether the index is current."""
+    try:
+        return json_response(await tool_calls.status(services_of(request), body))
+    except TargetError as error:
+        return _store_down(request, error, "status")
+
+
+def _store_down(request: Request, error: TargetError, operation: str) -> Response:
+    failure = DependencyError(str(error), dependency=STORE)
+    return json_response(tool_calls.unavailable(services_of(request), failure, operation, tool_calls.READ_NOT_DONE), 503)

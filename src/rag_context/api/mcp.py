@@ -27,11 +27,12 @@ from pydantic import ValidationError
 from rag_context import __version__
 from rag_context.api import tool_calls
 from rag_context.api.errors import INTERNAL_ERROR_FALLBACK, error_response, invalid_input_body
-from rag_context.api.models import DeleteBody, DocumentListBody, IndexBody, SearchBody, StatsBody
+from rag_context.api.models import DeleteBody, DocumentListBody, FolderQuery, IndexBody, SearchBody, StatsBody
 from rag_context.api.tools import TOOL_ANNOTATIONS, TOOLS
 from rag_context.config import Settings
 from rag_context.core.lifecycle import InvalidCursor
-from rag_context.core.ports import DependencyError
+from rag_context.core.ports import STORE, DependencyError
+from rag_context.following.sync import TargetError
 from rag_context.metrics import ServiceMetrics
 from rag_context.services import Services
 
@@ -108,6 +109,12 @@ async def call_tool(
             body = StatsBody.model_validate(arguments)
             document_filter = body.filter.resolve() if body.filter is not None else None
             return _result(await tool_calls.stats(services, body.time_range or "24h", document_filter))
+        if name == "rag_context_status":
+            try:
+                return _result(await tool_calls.status(services, FolderQuery.model_validate(arguments)))
+            except TargetError as failure:
+                error = DependencyError(str(failure), dependency=STORE)
+                return _result(tool_calls.unavailable(services, error, "status", tool_calls.READ_NOT_DONE), is_error=True)
     except ValidationError as error:
         return _result(invalid_input_body(error, arguments=True), is_error=True)
     except DependencyError as error:  # only the index tool lets one through: its store failed

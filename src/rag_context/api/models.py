@@ -7,6 +7,7 @@ accept JSON null as "not given", because the PowerShell pre-validation script se
 from __future__ import annotations
 
 import re
+from datetime import datetime
 from typing import Annotated, Any, Literal
 
 import orjson
@@ -30,6 +31,10 @@ MAX_SOURCE_CHARS = 1024
 MAX_TAGS = 32
 MAX_TAG_CHARS = 64
 MAX_METADATA_BYTES = 8192  # the whole metadata, as compact UTF-8 JSON
+MAX_LINE_OFFSET = 1_000_000_000
+MAX_PARTS = 100_000
+MAX_FOLDER_SOURCES = 100_000  # the files a folder's record names (PUT /folders)
+MAX_ROOT_CHARS = 4096  # a folder's path
 
 # C0, DEL and C1 (Unicode category Cc): never part of a name, and refusing \x1f (the unit separator)
 # is what keeps document ids unambiguous (core.models.document_id_for).
@@ -122,6 +127,9 @@ class IndexMetadataBody(ApiModel):
     game: Name | None = None
     decision_id: Name | None = None
     role: Name | None = None
+    # A part of a file indexed in parts (`rag-context index`): the file's lines before it, its number.
+    line_offset: Annotated[int, Field(ge=0, le=MAX_LINE_OFFSET)] | None = None
+    part: Annotated[int, Field(ge=1, le=MAX_PARTS)] | None = None
 
     @model_validator(mode="after")
     def _bounded_size(self) -> "IndexMetadataBody":
@@ -154,6 +162,8 @@ class IndexBody(ApiModel):
                 game=meta.game,
                 decision_id=meta.decision_id,
                 role=meta.role,
+                line_offset=meta.line_offset,
+                part=meta.part,
             ),
         )
 
@@ -217,3 +227,32 @@ def filter_from_query(params: Any) -> FilterSpec | None:
         if values:
             raw[name] = values if name in LIST_FIELDS else values[-1]
     return FilterSpec.model_validate(raw) if raw else None
+
+class MoveBody(ApiModel):
+    """Move the documents of (sessionId, source) to another source, without embedding them again."""
+
+    session_id: Annotated[RequiredName, Field(description="The documents' session")]
+    source: Annotated[RequiredName, Field(description="Their source now")]
+    new_source: Annotated[RequiredName, Field(description="Their source after the move")]
+
+
+Root = _bounded_text(MAX_ROOT_CHARS, min_chars=1)
+
+
+class FolderQuery(ApiModel):
+    """A folder indexed as a whole: its session and its absolute path (as `rag-context index` records it)."""
+
+    session_id: Annotated[RequiredName, Field(description="The folder's sessionId")]
+    root: Annotated[Root, Field(description="The folder's absolute path on the machine that indexed it")]
+
+
+class FolderRecordBody(FolderQuery):
+    indexed_at: Annotated[str, Field(min_length=1, max_length=64, description="When it was indexed (ISO 8601)")]
+    commit: Annotated[str, Field(pattern="^[0-9a-f]{7,64}$", description="HEAD when it was indexed")] | None = None
+    sources: Annotated[list[RequiredName], Field(max_length=MAX_FOLDER_SOURCES, description="The files whose documents the folder owns")] = []
+
+    @field_validator("indexed_at")
+    @classmethod
+    def _iso_time(cls, value: str) -> str:
+        datetime.fromisoformat(value)  # ValueError: a 400 naming the field
+        return value

@@ -189,6 +189,7 @@ class DocumentSummaryBody(ResponseModel):
     indexed_at: datetime
     status: Literal["pending", "indexed", "failed"]
     reason: str | None = Field(None, description="Why a `failed` document was refused by the embedder")
+    fingerprint: str | None = Field(None, description="Of what was indexed: a client that computes the same skips an unchanged file")
 
 
 class DocumentList(ResponseModel):
@@ -205,6 +206,42 @@ class DocumentChunkBody(ResponseModel):
 class DocumentDetail(DocumentSummaryBody):
     content: str
     chunks: list[DocumentChunkBody]
+
+
+class MoveResponse(ResponseModel):
+    success: bool
+    documents_moved: int = Field(ge=0)
+    document_ids: list[str] = Field(description="The documents' ids under the new source")
+
+
+class FolderRecordResponse(ResponseModel):
+    session_id: str
+    root: str
+    indexed_at: datetime
+    commit: str | None = None
+    sources: list[str]
+
+
+class FolderFileCounts(ResponseModel):
+    new: int
+    changed: int
+    moved: int
+    deleted: int
+    unchanged: int
+
+
+class FolderStatusResponse(ResponseModel):
+    session_id: str
+    root: str
+    indexed: bool = Field(description="The folder was indexed as a whole (`rag-context index PATH`)")
+    indexed_commit: str | None = None
+    last_indexed_at: datetime | None = None
+    indexed_files: int = Field(ge=0)
+    compared: bool = Field(description="The service read the folder (it is under RAG_STATUS_ROOTS) and compared it with the index")
+    current: bool | None = Field(description="The index matches the files and HEAD; null when not compared")
+    files: FolderFileCounts | None = None
+    head_commit: str | None = None
+    reason: str | None = Field(None, description="Why it was not compared")
 
 
 class ToolDescription(ResponseModel):
@@ -393,6 +430,23 @@ DOCUMENT_RESPONSES = {
     404: _json(ErrorBody, "No document with this id", {"error": "Document 3f2b... not found", "code": "NOT_FOUND"}),
     **STORE_DOWN,
 }
+MOVE_RESPONSES = {
+    200: _json(MoveResponse, "Moved, nothing embedded"),
+    **INVALID,
+    **UNAUTHORIZED,
+    404: _json(ErrorBody, "No document has this sessionId and source", {"error": "No documents to move", "code": "NOT_FOUND"}),
+    409: _json(ErrorBody, "A document is not `indexed` with its vectors: index the file under its new source instead", {"error": "...", "code": "CONFLICT"}),
+    **BACKEND_DOWN,
+}
+FOLDER_RESPONSES = {
+    200: _json(FolderRecordResponse, "The folder's record"),
+    **INVALID,
+    **UNAUTHORIZED,
+    404: _json(ErrorBody, "The folder was never indexed as a whole", {"error": "No record of this folder", "code": "NOT_FOUND"}),
+    **STORE_DOWN,
+}
+FOLDER_WRITE_RESPONSES = {200: _json(FolderRecordResponse, "The record, as kept"), **INVALID, **UNAUTHORIZED, **TOO_LARGE, **STORE_DOWN}
+STATUS_RESPONSES = {200: _json(FolderStatusResponse, "How fresh the folder's index is"), **INVALID, **UNAUTHORIZED, **STORE_DOWN}
 LIVENESS_RESPONSES = {200: _json(Liveness, "The process answers")}
 READINESS_RESPONSES = {200: _json(Readiness, "The backends are built"), 503: _json(Readiness, "Not ready yet")}
 # Every operation may answer it (api/security.py's Host check): added to each by install_openapi.

@@ -14,7 +14,7 @@ from typing import Any
 import structlog
 
 from rag_context import __version__
-from rag_context.api.models import DeleteBody, DocumentListBody, IndexBody, SearchBody
+from rag_context.api.models import DeleteBody, DocumentListBody, FolderQuery, IndexBody, SearchBody
 from rag_context.core.filters import DocumentFilter
 from rag_context.core.indexing import IndexOutcome
 from rag_context.core.lifecycle import DEFAULT_PAGE
@@ -22,6 +22,7 @@ from rag_context.core.models import DocumentFilters, DocumentSummary, Hit
 from rag_context.core.ports import EMBEDDER, STORE, VECTOR_INDEX, DependencyError, DocumentBusy
 from rag_context.core.search import SearchOutcome
 from rag_context.core.stats import Stats
+from rag_context.following.local import service_folder_status
 from rag_context.metrics import ServiceMetrics
 from rag_context.services import Services
 
@@ -42,6 +43,7 @@ __all__ = [
     "search_payload",
     "stats",
     "stats_payload",
+    "status",
     "summary_payload",
     "unavailable",
 ]
@@ -92,6 +94,8 @@ def summary_payload(document: DocumentSummary) -> dict[str, Any]:
     }
     if document.reason is not None:
         payload["reason"] = document.reason  # why the embedder refused a `failed` document
+    if document.fingerprint is not None:
+        payload["fingerprint"] = document.fingerprint
     return payload
 
 
@@ -142,6 +146,7 @@ INDEX_NOT_STORED = "the document was not stored; retry later"
 DELETE_NOT_DONE = "the delete did not complete; retry it (deleting is idempotent)"
 READ_NOT_DONE = "retry later"
 DELETE_BY_FILTER_STOPPED = "the delete stopped partway (failedDocumentIds were not deleted, nor any after them); retry it to delete the rest"
+MOVE_NOT_DONE = "the move did not complete; run the index again (it finishes it)"
 
 
 async def search(services: Services, body: SearchBody, metrics: ServiceMetrics | None) -> dict[str, Any]:
@@ -232,3 +237,9 @@ async def delete(services: Services, body: DeleteBody) -> dict[str, Any]:
         "chunksDeleted": outcome.chunks_deleted,
         "documentIds": outcome.document_ids,
     }
+
+
+async def status(services: Services, body: FolderQuery) -> dict[str, Any]:
+    """How fresh a folder's index is (following/local.py). Raises TargetError when the store cannot
+    answer (HTTP 503, an MCP tool error)."""
+    return await service_folder_status(services, body.session_id, body.root)

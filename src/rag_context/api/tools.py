@@ -1,4 +1,4 @@
-"""What `GET /tools` lists: the four tools of RAG-001, and this project's delete tool, with the input schemas of the contract.
+"""What `GET /tools` lists: the four tools of RAG-001, and this project's delete and status tools, with the input schemas of the contract.
 
 Written out rather than generated, because clients (the C# service, MCP runtimes) read these
 schemas and the contract fixes them; a test checks them against `contract/*.schema.json`. They add
@@ -13,6 +13,7 @@ from typing import Any
 from rag_context.api.models import (
     MAX_METADATA_BYTES,
     MAX_NAME_CHARS,
+    MAX_ROOT_CHARS,
     MAX_SOURCE_CHARS,
     MAX_TAG_CHARS,
     MAX_TAGS,
@@ -113,6 +114,12 @@ INDEX_INPUT_SCHEMA: dict[str, Any] = {
                     "description": "What the file is for (implementation, test, docs, sample, generated, build); "
                     "unset, a code or documentation file's role comes from its path",
                 },
+                "lineOffset": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "description": "A part of a longer file: the file's lines before it (results cite the file's lines)",
+                },
+                "part": {"type": "integer", "minimum": 1, "description": "A part of a longer file: its number, from 1"},
             },
         },
     },
@@ -166,6 +173,21 @@ DOCUMENTS_INPUT_SCHEMA: dict[str, Any] = {
 
 _FILTER_FIELDS_TEXT = ", ".join(fl.FILTER_FIELDS)
 
+STATUS_INPUT_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "sessionId": {"type": "string", "minLength": 1, **NAME_BOUNDS, "description": "The folder's sessionId (default of `rag-context index`: the folder's name)"},
+        "root": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": MAX_ROOT_CHARS,
+            "pattern": NO_CONTROL_CHARACTERS_PATTERN,
+            "description": "The folder's absolute path, as `rag-context index` recorded it",
+        },
+    },
+    "required": ["sessionId", "root"],
+}
+
 TOOLS: list[dict[str, Any]] = [
     {
         "name": "rag_context_search",
@@ -208,6 +230,13 @@ TOOLS: list[dict[str, Any]] = [
         "description": f"List the indexed documents (no content), a page at a time, narrowed by `filter` ({_FILTER_FIELDS_TEXT}).",
         "inputSchema": DOCUMENTS_INPUT_SCHEMA,
     },
+    {
+        "name": "rag_context_status",
+        "description": "How fresh the index of a folder (a repository indexed with `rag-context index`) is: the commit "
+        "indexed, when, and, where the service may read the folder, how many files are new, changed, moved, deleted or "
+        "unchanged and whether the index is current. Check it before trusting the context of a repository that changes.",
+        "inputSchema": STATUS_INPUT_SCHEMA,
+    },
 ]
 
 TOOL_NAMES = frozenset(tool["name"] for tool in TOOLS)
@@ -216,6 +245,13 @@ TOOL_NAMES = frozenset(tool["name"] for tool in TOOLS)
 # change nothing. Index adds a document or replaces the one with the same sessionId and source (the
 # old version's chunks are deleted): destructive, and idempotent (the same call twice stores it once).
 TOOL_ANNOTATIONS: dict[str, dict[str, Any]] = {
+    "rag_context_status": {
+        "title": "Index freshness of a folder",
+        "readOnlyHint": True,
+        "destructiveHint": False,
+        "idempotentHint": True,
+        "openWorldHint": False,
+    },
     "rag_context_documents": {
         "title": "List documents",
         "readOnlyHint": True,

@@ -274,6 +274,58 @@ class IndexingService:
             for document, unchanged in (results[request.document_id] for request in requests)
         ]
 
+    async def move_source(self, session_id: str, old_source: str, new_source: str) -> list[IndexOutcome] | None:
+        """Move the documents of (sessionId, old source) to the new source without embedding them
+        (a file renamed, its content the same): the new documents take the old ones' chunks and
+        vectors, under the ids the new source gives (ids derive from sessionId and source, so the
+        next run finds them there), then the old ones go. None, and nothing changed, when there is
+        nothing to move or a document is not `indexed` with all its vectors (the caller indexes the
+        file instead). A crash part-way leaves both versions, never neither: the next run over the
+        folder removes the old one."""
+        started = time.perf_counter()
+        old_ids = await self._store.find_document_ids(session_id, old_source)
+        if not old_ids:
+            return None
+        moved = await self._store.get_documents(old_ids)
+        new_documents: list[StoredDocument] = []
+        vectors: list[list[float]] = []
+        for old in moved.values():
+            if old.status is not DocumentStatus.INDEXED:
+                return None
+            request = IndexRequest(content=old.content, content_type=old.content_type, session_id=session_id, source=new_source, metadata=old.metadata)
+            new_id = request.document_id
+            chunks = tuple(
+                dataclasses.replace(chunk, vector_id=vector_id_for(new_id, chunk.chunk_index), document_id=new_id, source=new_source)
+                for chunk in old.chunks
+            )
+            for chunk in old.chunks:  # one by one: a backend need not answer several in the order asked
+                found = await self._vectors.vectors([chunk.vector_id])
+                if not found:
+                    return None
+                vectors.append(found[0])
+            new_documents.append(
+                dataclasses.replace(
+                    old, document_id=new_id, source=new_source, fingerprint=request.fingerprint(), status=DocumentStatus.PENDING, chunks=chunks
+                )
+            )
+        new_ids = [document.document_id for document in new_documents]
+        async with self.hold([*old_ids, *new_ids]):
+            self._on_change()
+            await self._store.save_documents(new_documents)
+            chunks = [chunk for document in new_documents for chunk in document.chunks]
+            for batch in batched(list(zip(chunks, vectors, strict=True)), self._upsert_batch_size):
+                await self._vectors.upsert([chunk for chunk, _ in batch], [vector for _, vector in batch])
+            await self._vectors.sync()
+            await self._store.set_statuses([(document.document_id, document.fingerprint) for document in new_documents], DocumentStatus.INDEXED)
+            gone = [document_id for document_id in old_ids if document_id not in set(new_ids)]
+            await self._vectors.delete_documents(gone)
+            await self._vectors.sync()
+            await self._store.delete_documents(gone)
+            self._on_change()
+        self._counter.added(len(new_ids) - len(gone))
+        latency = _ms(started)
+        return [IndexOutcome(document.document_id, document.vector_ids, DocumentStatus.INDEXED, latency) for document in new_documents]
+
     async def reconcile_pending(self, batch_size: int = 50) -> int:
         """Write the vectors of pending documents, one at a time; returns how many left the queue
         (indexed, or failed for good). A document that fails alone does not stop the others."""
