@@ -10,8 +10,12 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import queue
+import signal
 import subprocess
 import sys
+import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -258,3 +262,86 @@ def test_through_the_api_of_a_running_service(repo: Path, server: Server, tmp_pa
 
 def _listed(server: Server, source: str) -> list[dict]:
     return httpx.get(f"{server.url}/documents", params={"sessionId": "repo", "source": source}).json()["documents"]
+
+
+class Output:
+    """A process's output lines, read by a thread, so that waiting for a line is bounded in time."""
+
+    def __init__(self, process: subprocess.Popen[str]) -> None:
+        self.lines: list[str] = []
+        self._queue: queue.Queue[str] = queue.Queue()
+        self._thread = threading.Thread(target=self._pump, args=(process,), daemon=True)
+        self._thread.start()
+
+    def _pump(self, process: subprocess.Popen[str]) -> None:
+        assert process.stdout is not None
+        for line in process.stdout:
+            self.lines.append(line)
+            self._queue.put(line)
+
+    def wait_for(self, wanted: str, timeout_s: float) -> str:
+        deadline = time.monotonic() + timeout_s
+        while (left := deadline - time.monotonic()) > 0:
+            try:
+                line = self._queue.get(timeout=left)
+            except queue.Empty:
+                break
+            if wanted in line:
+                return line
+        raise AssertionError(f"no line with {wanted!r} within {timeout_s} s; output:\n{self.text}")
+
+    @property
+    def text(self) -> str:
+        return "".join(self.lines)
+
+
+def watch(repo: Path, settings: Settings) -> subprocess.Popen[str]:
+    env = {**os.environ, "RAG_DATA_DIR": str(settings.rag_data_dir), "HF_HUB_OFFLINE": "1"}
+    return subprocess.Popen(
+        [sys.executable, "-m", "rag_context.cli", "index", str(repo), "--watch"],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env,
+    )  # fmt: skip
+
+
+def test_watch_picks_up_an_edit_within_seconds_and_stops_on_ctrl_c(repo: Path, settings: Settings) -> None:
+    process = watch(repo, settings)
+    output = Output(process)
+    try:
+        output.wait_for("4 new", 300)  # the first run: the model loaded, the folder indexed
+        edited = time.monotonic()
+        (repo / "docs" / "selenium.md").write_text("# Selenium\n\nThe WebDriver timeout is now 90 seconds.\n")
+        line = output.wait_for("1 changed", 60)
+        picked_up_s = time.monotonic() - edited
+        assert "0 new, 1 changed, 0 moved, 0 deleted" in line
+        (repo / "build").mkdir()
+        (repo / "build" / "out.md").write_text("ignored build output\n")  # git ignores it: no batch
+        git(repo, "mv", "src/retry.py", "src/backoff.py")
+        line = output.wait_for("1 moved", 60)
+        assert "0 new, 0 changed, 1 moved, 0 deleted" in line and "0 chunks embedded" in line
+        process.send_signal(signal.SIGINT)
+        output.wait_for("stopped", 60)
+        assert process.wait(timeout=60) == 0
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait(timeout=30)
+    assert picked_up_s < 30, picked_up_s  # seconds on a quiet machine: the bound is for a loaded one
+    assert not any("build/out.md" in line or "1 new" in line for line in output.lines), output.text
+    assert status(repo, settings).returncode == 0
+
+
+def test_a_ctrl_c_during_a_batch_lets_the_batch_finish(repo: Path, settings: Settings) -> None:
+    process = watch(repo, settings)
+    output = Output(process)
+    try:
+        output.wait_for("watching", 120)
+        process.send_signal(signal.SIGINT)  # while the first run (model load, 4 files) is under way
+        output.wait_for("stopped", 300)
+        assert process.wait(timeout=60) == 0
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait(timeout=30)
+    assert "stopping after the batch under way" in output.text
+    assert "4 new" in output.text  # the batch under way was finished, not cut
+    assert status(repo, settings).returncode == 0

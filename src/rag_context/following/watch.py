@@ -104,14 +104,36 @@ async def follow(
             print(batch_line(outcome, time.perf_counter() - started), file=out, flush=True)
         on_batch(outcome)
 
-    await run_batch(first=True)
-    async for changes in watchfiles.awatch(folder, stop_event=stop, debounce=DEBOUNCE_MS, step=STEP_MS, rust_timeout=1000):
-        if stop.is_set():
-            break
-        if await asyncio.to_thread(_relevant, folder, changes):
-            await run_batch(first=False)
-        if stop.is_set():
-            break
+    bursts: asyncio.Queue[set[tuple[watchfiles.Change, str]] | None] = asyncio.Queue()
+
+    async def collect() -> None:
+        try:
+            async for changes in watchfiles.awatch(folder, stop_event=stop, debounce=DEBOUNCE_MS, step=STEP_MS, rust_timeout=1000):
+                bursts.put_nowait(changes)
+        finally:
+            bursts.put_nowait(None)
+
+    watcher = asyncio.create_task(collect(), name="folder-watcher")
+    # One turn of the loop: the watcher sets its watches up before its first wait, so no change
+    # made during the first run falls between the run and the watch.
+    await asyncio.sleep(0)
+    try:
+        await run_batch(first=True)
+        while not stop.is_set():
+            changes = await bursts.get()
+            if changes is None:
+                break
+            while not bursts.empty():  # the bursts that came during the last run: one batch
+                more = bursts.get_nowait()
+                if more is None:
+                    stop.set()
+                    break
+                changes |= more
+            if await asyncio.to_thread(_relevant, folder, changes):
+                await run_batch(first=False)
+    finally:
+        stop.set()
+        await asyncio.wait([watcher], timeout=5)
 
 
 def watch_folder(
