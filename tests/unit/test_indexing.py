@@ -669,3 +669,38 @@ async def test_a_hanging_store_fails_the_request_within_the_store_timeout_and_op
     with pytest.raises(DependencyError, match="circuit open"):
         await rig.service.index(request(content="Another document while the store is skipped."))
     assert rig.store.switch.total_calls == calls  # the store was not asked
+
+
+# --- moving a renamed file's documents
+
+
+async def test_a_move_takes_the_chunks_and_vectors_to_the_new_source_without_embedding() -> None:
+    rig = Rig()
+    old = request(paragraphs(3), source="docs/old.md")
+    await rig.service.index(old)
+    old_points = {chunk.chunk_index: vector for vector, chunk in rig.vectors.points.values()}
+    embedded_before = rig.embedder.switch.calls["embed_documents"]
+    outcomes = await rig.service.move_source("s-1", "docs/old.md", "docs/new.md")
+    assert outcomes is not None and len(outcomes) == 1
+    assert rig.embedder.switch.calls["embed_documents"] == embedded_before  # nothing embedded
+    new_id = document_id_for("s-1", "docs/new.md")
+    assert outcomes[0].document_id == new_id
+    assert await rig.store.get_document(old.document_id) is None
+    moved = await rig.store.get_document(new_id)
+    assert moved is not None and moved.source == "docs/new.md" and moved.status is DocumentStatus.INDEXED
+    assert moved.fingerprint == request(paragraphs(3), source="docs/new.md").fingerprint()  # as if indexed there
+    assert {vector_id for vector_id, (_, chunk) in rig.vectors.points.items()} == {vector_id_for(new_id, i) for i in range(3)}
+    assert {chunk.chunk_index: vector for vector, chunk in rig.vectors.points.values()} == old_points
+    assert all(chunk.source == "docs/new.md" for _, chunk in rig.vectors.points.values())
+    again = await rig.service.index(request(paragraphs(3), source="docs/new.md"))
+    assert again.unchanged  # the next run finds it where it moved
+
+
+async def test_a_document_without_its_vectors_is_not_moved() -> None:
+    rig = Rig()
+    rig.embedder.switch.set("fail")
+    await rig.service.index(request(source="docs/old.md"))  # pending: no vectors to take along
+    rig.embedder.switch.ok()
+    assert await rig.service.move_source("s-1", "docs/old.md", "docs/new.md") is None
+    assert await rig.store.get_document(document_id_for("s-1", "docs/old.md")) is not None  # nothing changed
+    assert await rig.service.move_source("s-1", "docs/none.md", "docs/new.md") is None

@@ -29,13 +29,16 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rag_context.backends.files import FolderScan, scan_files, scan_folder
+from rag_context.backends.files import DEFAULT_MAX_FILE_BYTES, FolderScan, scan_files, scan_folder
 from rag_context.config import Settings, load_settings
 from rag_context.core.ports import DependencyError
-from rag_context.following.sync import FolderTarget, SyncOutcome, TargetError, sync_folder
+from rag_context.core.models import IndexRequest
+from rag_context.following.sync import INDEX_BATCH_DOCUMENTS, FolderTarget, SyncOutcome, TargetError, sync_folder
 from rag_context.observability import configure_logging
 
 HELP = "index folders and files, and keep them in step (git-ignored and binary files skipped)"
+
+BATCH_DOCUMENTS = INDEX_BATCH_DOCUMENTS
 
 
 @dataclass
@@ -122,6 +125,18 @@ def scan_paths(
     if files:
         scans.append(scan_files(files, session_id, content_type, max_bytes))
     return scans
+
+
+def prepare(
+    paths: list[Path], session_id: str, content_type: str | None, report: BulkReport, max_bytes: int = DEFAULT_MAX_FILE_BYTES
+) -> list[IndexRequest]:
+    """The documents of `paths`, as a run reads them (skips and failures into `report`), for a caller
+    that indexes them itself (`rag-context eval --dataset code:`) rather than following the folder."""
+    requests = []
+    for scan in scan_paths(paths, session_id, content_type, max_bytes):
+        report.add_scan(scan)
+        requests.extend(request for _, documents in sorted(scan.files.items()) for request in documents)
+    return requests
 
 
 @contextlib.asynccontextmanager
