@@ -11,6 +11,7 @@ from rag_context.core.folders import (
     plan_folder,
     split_parts,
 )
+from rag_context.core.indexing import with_role
 from rag_context.core.models import document_id_for, utc_now
 
 
@@ -53,7 +54,7 @@ def test_parts_share_their_source_and_differ_in_id() -> None:
 
 def _stored(files: dict[str, list]) -> dict[str, list[StoredPart]]:
     return {
-        source: [StoredPart(request.document_id, source, request.fingerprint(), request.metadata.part) for request in requests]
+        source: [StoredPart(request.document_id, source, with_role(request).fingerprint(), request.metadata.part) for request in requests]
         for source, requests in files.items()
     }
 

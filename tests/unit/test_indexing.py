@@ -12,7 +12,7 @@ import pytest
 
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.chunking import Chunker
-from rag_context.core.indexing import MAX_ATTEMPTS, RETRY_BASE_S, RETRY_MAX_S, DocumentCounter, IndexingService, batched
+from rag_context.core.indexing import MAX_ATTEMPTS, RETRY_BASE_S, RETRY_MAX_S, DocumentCounter, IndexingService, batched, with_role
 from rag_context.core.models import (
     DocumentMetadata,
     DocumentStatus,
@@ -688,7 +688,8 @@ async def test_a_move_takes_the_chunks_and_vectors_to_the_new_source_without_emb
     assert await rig.store.get_document(old.document_id) is None
     moved = await rig.store.get_document(new_id)
     assert moved is not None and moved.source == "docs/new.md" and moved.status is DocumentStatus.INDEXED
-    assert moved.fingerprint == request(paragraphs(3), source="docs/new.md").fingerprint()  # as if indexed there
+    assert moved.fingerprint == with_role(request(paragraphs(3), source="docs/new.md")).fingerprint()  # as if indexed there
+    assert moved.metadata.role == "docs"
     assert {vector_id for vector_id, (_, chunk) in rig.vectors.points.items()} == {vector_id_for(new_id, i) for i in range(3)}
     assert {chunk.chunk_index: vector for vector, chunk in rig.vectors.points.values()} == old_points
     assert all(chunk.source == "docs/new.md" for _, chunk in rig.vectors.points.values())

@@ -21,6 +21,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from rag_context.core.indexing import with_role
 from rag_context.core.models import DocumentMetadata, IndexRequest
 
 # The contract's bound on a document's content: a file longer than this is indexed in parts.
@@ -195,7 +196,8 @@ def plan_folder(
         if not parts:
             new.append(source)
             continue
-        wanted = {request.document_id: request.fingerprint() for request in requests}
+        # As the indexing service computes them: with the role the path gives (core/indexing.py).
+        wanted = {request.document_id: with_role(request).fingerprint() for request in requests}
         have = {part.document_id: part.fingerprint for part in parts}
         if wanted == have:
             plan.unchanged.append(source)

@@ -292,10 +292,19 @@ class IndexingService:
         for old in moved.values():
             if old.status is not DocumentStatus.INDEXED:
                 return None
-            request = IndexRequest(content=old.content, content_type=old.content_type, session_id=session_id, source=new_source, metadata=old.metadata)
+            request = moved_request(old, new_source)
             new_id = request.document_id
             chunks = tuple(
-                dataclasses.replace(chunk, vector_id=vector_id_for(new_id, chunk.chunk_index), document_id=new_id, source=new_source)
+                dataclasses.replace(
+                    chunk,
+                    vector_id=vector_id_for(new_id, chunk.chunk_index),
+                    document_id=new_id,
+                    source=new_source,
+                    metadata=request.metadata,
+                    # The keyword side's words of the path follow it; the vector keeps the header it
+                    # was embedded with (the old path's, for code): the file's next change renews it.
+                    keywords=keyword_text(chunk.text, new_source, chunk.symbol) if chunk.keywords else "",
+                )
                 for chunk in old.chunks
             )
             for chunk in old.chunks:  # one by one: a backend need not answer several in the order asked
@@ -305,7 +314,13 @@ class IndexingService:
                 vectors.append(found[0])
             new_documents.append(
                 dataclasses.replace(
-                    old, document_id=new_id, source=new_source, fingerprint=request.fingerprint(), status=DocumentStatus.PENDING, chunks=chunks
+                    old,
+                    document_id=new_id,
+                    source=new_source,
+                    metadata=request.metadata,
+                    fingerprint=request.fingerprint(),
+                    status=DocumentStatus.PENDING,
+                    chunks=chunks,
                 )
             )
         new_ids = [document.document_id for document in new_documents]
@@ -574,6 +589,20 @@ class IndexingService:
                 calls[text] = self._embeddings[text] = (call, index)
             await asyncio.shield(call)  # cancelled, the request leaves the call running
         return [calls[text][0].result()[calls[text][1]] for text in texts]
+
+
+def moved_request(document: StoredDocument, new_source: str) -> IndexRequest:
+    """The request that would index `document`'s content at `new_source`: its role the new path's
+    when the old one was its path's (inferred), else the one the client gave."""
+    metadata = document.metadata
+    unset = dataclasses.replace(metadata, role=None)
+    old = IndexRequest(content="", content_type=document.content_type, session_id=document.session_id, source=document.source, metadata=unset)
+    if metadata.role is not None and with_role(old).metadata.role == metadata.role:
+        metadata = unset
+    request = IndexRequest(
+        content=document.content, content_type=document.content_type, session_id=document.session_id, source=new_source, metadata=metadata
+    )
+    return with_role(request)
 
 
 def with_role(request: IndexRequest) -> IndexRequest:
