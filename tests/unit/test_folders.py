@@ -93,5 +93,5 @@ def test_a_file_with_fewer_parts_leaves_its_extra_parts_to_remove() -> None:
 
 
 def test_the_folder_record_round_trips() -> None:
-    record = FolderRecord("repo", "/work/repo", utc_now(), "a" * 40, ("a.py", "b.py"))
+    record = FolderRecord("repo", "/srv/repo", utc_now(), "a" * 40, ("a.py", "b.py"))
     assert FolderRecord.from_json(record.to_json()) == record
