@@ -232,8 +232,8 @@ class MoveBody(ApiModel):
     """Move the documents of (sessionId, source) to another source, without embedding them again."""
 
     session_id: Annotated[RequiredName, Field(description="The documents' session")]
-    source: Annotated[RequiredName, Field(description="Their source now")]
-    new_source: Annotated[RequiredName, Field(description="Their source after the move")]
+    source: Annotated[Source, Field(description="Their source now")]
+    new_source: Annotated[Source, Field(description="Their source after the move")]
 
 
 Root = _bounded_text(MAX_ROOT_CHARS, min_chars=1)
@@ -249,7 +249,7 @@ class FolderQuery(ApiModel):
 class FolderRecordBody(FolderQuery):
     indexed_at: Annotated[str, Field(min_length=1, max_length=64, description="When it was indexed (ISO 8601)")]
     commit: Annotated[str, Field(pattern="^[0-9a-f]{7,64}$", description="HEAD when it was indexed")] | None = None
-    sources: Annotated[list[RequiredName], Field(max_length=MAX_FOLDER_SOURCES, description="The files whose documents the folder owns")] = []
+    sources: Annotated[list[Source], Field(max_length=MAX_FOLDER_SOURCES, description="The files whose documents the folder owns")] = []
 
     @field_validator("indexed_at")
     @classmethod
