@@ -727,36 +727,18 @@ async def test_a_batch_without_nul_takes_the_one_statement_path(store: SqliteSto
     assert raw_count(db_path, "chunks") == 60
 
 
-OLD_DOCUMENTS_TABLE = """
-CREATE TABLE documents (
-    id           TEXT PRIMARY KEY,
-    session_id   TEXT NOT NULL,
-    source       TEXT NOT NULL,
-    content_type TEXT NOT NULL,
-    content      TEXT NOT NULL,
-    metadata     TEXT NOT NULL,
-    category     TEXT,
-    game         TEXT,
-    agent        TEXT,
-    fingerprint  TEXT NOT NULL,
-    status       TEXT NOT NULL,
-    indexed_at   TEXT NOT NULL,
-    reason       TEXT,
-    UNIQUE (session_id, source)
-)"""
-
-
 async def test_a_store_made_before_parts_loses_its_source_uniqueness_and_keeps_everything(db_path: Path) -> None:
     """A file in parts is several documents of one source: a store made when (session_id, source)
     was UNIQUE is rebuilt once at open, its documents and chunks (and their keyword index) kept."""
     old = await SqliteStore.open(db_path)
     await old.save_document(make_document("repo", "a.md", ["alpha keeper text"]))
     await old.close()
-    with sqlite3.connect(db_path) as conn:  # as an older version made it
+    with sqlite3.connect(db_path) as conn:  # as an older version made it: (session_id, source) UNIQUE
         conn.execute("PRAGMA foreign_keys = OFF")
+        table = conn.execute("SELECT sql FROM sqlite_master WHERE name = 'documents'").fetchone()[0]
         rows = conn.execute("SELECT * FROM documents").fetchall()
         conn.execute("DROP TABLE documents")
-        conn.execute(OLD_DOCUMENTS_TABLE)
+        conn.execute(table.rstrip().removesuffix(")") + ",\n    UNIQUE (session_id, source)\n)")
         conn.executemany(f"INSERT INTO documents VALUES ({','.join('?' * len(rows[0]))})", rows)
     store = await SqliteStore.open(db_path)
     try:
