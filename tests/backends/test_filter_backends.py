@@ -236,3 +236,16 @@ async def test_the_contract_filters_and_the_filter_combine(
     want = {"src/core/Cache.cs", "src/api/Routes.cs"}
     assert sources_of(await sqlite_store.text_search(WORD, both, 100), documents) == want
     assert sources_of(await edge_index.keyword_search(WORD, both, 100), documents) == want
+
+
+async def test_a_resolved_pattern_follows_every_write(edge_index: EdgeVectorIndex) -> None:
+    """Edge keeps the sources a pattern resolved to until the next write: a document indexed or
+    deleted after a search is seen by the next one."""
+    pattern = SearchFilters(document_filter=FilterSpec.model_validate({"sourceGlob": "**/test_*.py"}).resolve())
+    assert {hit.source for hit in await edge_index.keyword_search(WORD, pattern, 50)} == {"tests/unit/test_routes.py"}
+    added = make_document("s9", "lib/test_new.py", [f"{WORD} new"], content_type="code", indexed_at=BASE)
+    await edge_index.upsert(list(added.chunks), [vector_of(99)])
+    found = {hit.source for hit in await edge_index.keyword_search(WORD, pattern, 50)}
+    assert found == {"tests/unit/test_routes.py", "lib/test_new.py"}
+    await edge_index.delete_documents([added.document_id])
+    assert {hit.source for hit in await edge_index.keyword_search(WORD, pattern, 50)} == {"tests/unit/test_routes.py"}

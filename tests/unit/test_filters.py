@@ -11,8 +11,11 @@ from rag_context.core.filters import (
     DocumentFilter,
     FilterSpec,
     glob_regex,
+    SourceNarrowing,
+    glob_narrowing,
     literal_prefix,
     parse_time,
+    prefix_narrowing,
     source_directories,
     source_extension,
 )
@@ -80,12 +83,21 @@ def test_the_spec_refuses_what_would_widen_or_empty_a_filter() -> None:
 
 def test_native_narrowing_of_the_source() -> None:
     assert literal_prefix("src/co*/x") == "src/co"
-    assert DocumentFilter(source_glob="src/core/**/*.cs").source_directory() == "src/core/"
-    assert DocumentFilter(source_prefix="src/co").source_directory() == "src/"
-    assert DocumentFilter(source_prefix="src/core/", source_glob="src/**").source_directory() == "src/core/"
-    assert DocumentFilter(source_glob="**/*.cs").source_directory() is None
-    assert DocumentFilter(source_glob="src/**/*.cs").source_extension() == ".cs"
-    assert DocumentFilter(source_glob="src/**/*.c?").source_extension() is None
+    # Exactly by folder, depth and extension: no source checked one by one.
+    assert glob_narrowing("src/**/*.cs") == SourceNarrowing("src/", None, ".cs", exact=True)
+    assert glob_narrowing("src/m07/*.md") == SourceNarrowing("src/m07/", 2, ".md", exact=True)
+    assert glob_narrowing("**/*.py") == SourceNarrowing(None, None, ".py", exact=True)
+    assert glob_narrowing("tests/**") == SourceNarrowing("tests/", None, None, exact=True)
+    assert glob_narrowing("*") == SourceNarrowing(None, 0, None, exact=True)
+    assert prefix_narrowing("src/core/") == SourceNarrowing("src/core/", None, None, exact=True)
+    # Narrowed, then checked: the folder and extension a match must have.
+    assert glob_narrowing("src/*/*.cs") == SourceNarrowing("src/", None, ".cs", exact=False)
+    assert glob_narrowing("**/test_*.py") == SourceNarrowing(None, None, ".py", exact=False)
+    assert glob_narrowing("src/**/*.c?") == SourceNarrowing("src/", None, None, exact=False)
+    assert glob_narrowing("**") == SourceNarrowing(exact=False)
+    assert prefix_narrowing("src/co") == SourceNarrowing("src/", None, None, exact=False)
+    assert DocumentFilter(source_glob="src/**", exclude_source_globs=("**/tests/**",)).source_exact_natively is False
+    assert DocumentFilter(source_glob="src/**", exclude_source_globs=("tests/**",)).source_exact_natively is True
     assert source_directories("src/core/a.py") == ["src/", "src/core/"] and source_directories("README") == []
     assert source_extension("a/b.tar.gz") == ".gz" and source_extension("a.b/README") == ""
 

@@ -200,25 +200,23 @@ class DocumentFilter:
             return False
         return not any(glob_regex(glob).fullmatch(source) for glob in self.exclude_source_globs)
 
-    def source_directory(self) -> str | None:
-        """The deepest folder (ending in '/') every matching source lies in, from the prefix and the
-        glob's literal start: what a backend without patterns narrows by natively."""
-        best: str | None = None
-        for literal in (self.source_prefix, literal_prefix(self.source_glob) if self.source_glob else None):
-            if literal and "/" in literal:
-                directory = literal[: literal.rindex("/") + 1]
-                if best is None or len(directory) > len(best):
-                    best = directory
-        return best
+    def source_includes(self) -> list[SourceNarrowing]:
+        """The native narrowing of the prefix and the glob (each must hold)."""
+        found = []
+        if self.source_prefix is not None:
+            found.append(prefix_narrowing(self.source_prefix))
+        if self.source_glob is not None:
+            found.append(glob_narrowing(self.source_glob))
+        return found
 
-    def source_extension(self) -> str | None:
-        """The extension every source the glob matches ends with ('.cs' of 'src/**/*.cs'), when the
-        glob's last part is `*.ext` with a literal extension."""
-        if self.source_glob is None:
-            return None
-        last = self.source_glob.rsplit("/", 1)[-1]
-        match = re.fullmatch(r"\*(\.[^*?/.\[\]]+)", last)
-        return match.group(1) if match else None
+    def source_excludes(self) -> list[SourceNarrowing]:
+        return [glob_narrowing(glob) for glob in self.exclude_source_globs]
+
+    @property
+    def source_exact_natively(self) -> bool:
+        """Whether folder, depth and extension conditions match the source patterns exactly (an
+        exclusion needs at least one condition: `must_not` of nothing would exclude everything)."""
+        return all(n.exact for n in self.source_includes()) and all(n.exact and n.narrows for n in self.source_excludes())
 
     def matches(
         self,
@@ -272,6 +270,53 @@ class DocumentFilter:
         )
 
 
+@dataclass(frozen=True, slots=True)
+class SourceNarrowing:
+    """What a backend that matches values, not patterns, can say of a source pattern: the folder
+    every matching source lies in (`sourceDirs`), its depth (the number of '/', `sourceDepth`) and
+    extension (`sourceExt`); `exact` when those conditions select exactly the sources the pattern
+    matches, so no source needs checking one by one."""
+
+    directory: str | None = None
+    depth: int | None = None
+    extension: str | None = None
+    exact: bool = False
+
+    @property
+    def narrows(self) -> bool:
+        return self.directory is not None or self.depth is not None or self.extension is not None
+
+
+_LITERAL_FOLDERS = r"(?P<folder>(?:[^*?/]+/)*)"
+# The globs that folder, depth and extension say exactly: D/**, D/**/*, D/**/*.ext, D/*, D/*.ext
+# (D literal folders, maybe none; an extension without a dot or wildcard).
+_EXACT_GLOB = re.compile(_LITERAL_FOLDERS + r"(?:(?P<any>\*\*(?:/\*)?)|(?P<anyext>\*\*/\*(?P<ext1>\.[^*?/.]+))|(?P<one>\*)|(?P<oneext>\*(?P<ext2>\.[^*?/.]+)))")
+
+
+def glob_narrowing(glob: str) -> SourceNarrowing:
+    exact = _EXACT_GLOB.fullmatch(glob)
+    if exact is not None:
+        folder = exact.group("folder") or None
+        depth = folder.count("/") if folder else 0
+        if exact.group("any") is not None:
+            return SourceNarrowing(folder, None, None, exact=folder is not None)  # '**' alone: every source
+        if exact.group("anyext") is not None:
+            return SourceNarrowing(folder, None, exact.group("ext1"), exact=True)
+        if exact.group("one") is not None:
+            return SourceNarrowing(folder, depth, None, exact=True)
+        return SourceNarrowing(folder, depth, exact.group("ext2"), exact=True)
+    literal = literal_prefix(glob)
+    folder = literal[: literal.rindex("/") + 1] if "/" in literal else None
+    last = glob.rsplit("/", 1)[-1]
+    extension = re.search(r"(\.[^*?/.]+)$", last)  # the name's literal ending, when it is an extension
+    return SourceNarrowing(folder, None, extension.group(1) if extension else None, exact=False)
+
+
+def prefix_narrowing(prefix: str) -> SourceNarrowing:
+    folder = prefix[: prefix.rindex("/") + 1] if "/" in prefix else None
+    return SourceNarrowing(folder, None, None, exact=folder is not None and folder == prefix)
+
+
 def literal_prefix(glob: str) -> str:
     """The glob's characters before its first wildcard."""
     match = re.search(r"[*?]", glob)
@@ -283,6 +328,11 @@ def source_directories(source: str) -> list[str]:
     (stored beside the source where a backend matches folders by value, not by prefix)."""
     parts = source.split("/")[:-1]
     return ["/".join(parts[: depth + 1]) + "/" for depth in range(len(parts))]
+
+
+def source_depth(source: str) -> int:
+    """How many folders deep the source is: its number of '/' (what `D/*` globs narrow by)."""
+    return source.count("/")
 
 
 def source_extension(source: str) -> str:

@@ -11,7 +11,7 @@ from datetime import datetime, timezone
 from enum import Enum, IntEnum
 from typing import Any
 
-from rag_context.core.filters import DocumentFilter, source_directories, source_extension
+from rag_context.core.filters import DocumentFilter, source_depth, source_directories, source_extension
 
 # Fixed namespace so that ids are the same on every machine and every run.
 ID_NAMESPACE = uuid.UUID("6f1b7a8e-2d4c-5e9f-a1b3-c4d5e6f70819")
@@ -266,6 +266,7 @@ class Chunk:
         payload["sourceExt"] = source_extension(self.source)
         if self.fingerprint:  # every chunk the service writes has it; a bare chunk (a test's) has none
             payload["fingerprint"] = self.fingerprint
+        payload["sourceDepth"] = source_depth(self.source)
         return payload
 
 

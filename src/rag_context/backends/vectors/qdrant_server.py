@@ -34,7 +34,7 @@ from qdrant_client.common.client_exceptions import ResourceExhaustedResponse
 from qdrant_client.http.exceptions import ResponseHandlingException, UnexpectedResponse
 from tenacity import AsyncRetrying, RetryCallState, retry_if_exception, stop_after_attempt
 
-from rag_context.core.filters import DocumentFilter
+from rag_context.core.filters import DocumentFilter, SourceNarrowing
 from rag_context.core.models import (
     Chunk,
     ComponentStatus,
@@ -60,7 +60,7 @@ KEYWORD_FIELDS = (
     "documentId", "fingerprint", "sessionId", "source", "contentType", "category", "game", "agent",
     "tags", "decisionId", "role", "sourceDirs", "sourceExt",
 )
-INTEGER_FIELDS = ("chunkIndex", "indexedAtUs")
+INTEGER_FIELDS = ("chunkIndex", "indexedAtUs", "sourceDepth")
 # A source pattern is matched by listing the distinct sources under the filter's native narrowing
 # (a facet) and keeping those the glob matches: at most this many, else the index gives up
 # (DependencyError: the store, which matches patterns itself, answers instead).
@@ -101,11 +101,25 @@ def build_filter(filters: SearchFilters, sources: Sequence[str] | None = None) -
         models.FieldCondition(key=key, match=models.MatchValue(value=value))
         for key, value in filters.as_payload_conditions().items()
     ]
+    excluded: list[models.Condition] = []
     if filters.document_filter is not None:
         conditions += language_conditions(filters.document_filter)
+        if filters.document_filter.source_exact_natively:
+            excluded = [models.Filter(must=narrowing_conditions(n)) for n in filters.document_filter.source_excludes()]
         if sources is not None:
             conditions.append(models.FieldCondition(key="source", match=models.MatchAny(any=list(sources))))
-    return models.Filter(must=conditions) if conditions else None
+    if not conditions and not excluded:
+        return None
+    return models.Filter(must=conditions or None, must_not=excluded or None)
+
+
+def narrowing_conditions(narrowing: SourceNarrowing) -> list[models.Condition]:
+    """A source pattern's folder, depth and extension as conditions on sourceDirs, sourceDepth, sourceExt."""
+    conditions: list[models.Condition] = []
+    for key, value in (("sourceDirs", narrowing.directory), ("sourceDepth", narrowing.depth), ("sourceExt", narrowing.extension)):
+        if value is not None:
+            conditions.append(models.FieldCondition(key=key, match=models.MatchValue(value=value)))
+    return conditions
 
 
 def language_conditions(f: DocumentFilter) -> list[models.Condition]:
@@ -137,11 +151,8 @@ def language_conditions(f: DocumentFilter) -> list[models.Condition]:
                 ),
             )
         )
-    directory, extension = f.source_directory(), f.source_extension()
-    if directory is not None:
-        conditions.append(models.FieldCondition(key="sourceDirs", match=models.MatchValue(value=directory)))
-    if extension is not None:
-        conditions.append(models.FieldCondition(key="sourceExt", match=models.MatchValue(value=extension)))
+    for narrowing in f.source_includes():
+        conditions += narrowing_conditions(narrowing)
     return conditions
 
 
@@ -519,8 +530,8 @@ class QdrantServerIndex:
         the right ones, and the search then asks for exactly those, so ranks and limits are those of
         a native filter."""
         document_filter = filters.document_filter
-        if document_filter is None or not document_filter.narrows_source:
-            return None
+        if document_filter is None or not document_filter.narrows_source or document_filter.source_exact_natively:
+            return None  # no pattern, or folder, depth and extension say it exactly
         narrowed = build_filter(filters)
         response = await self._call(
             "facet of sources",

@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 import structlog
+from cachetools import LRUCache
 from qdrant_edge import (
     Bm25Params,
     CountRequest,
@@ -115,6 +116,8 @@ from rag_context.backends.vectors.edge.shards import (
 from rag_context.core.models import Chunk, ComponentStatus, FusionParams, Hit, SearchFilters, unit_score_from_bm25
 from rag_context.core.ports import ConfigurationError, DependencyError, PointCounts
 
+SOURCE_CACHE_SIZE = 64
+
 log = structlog.get_logger(__name__)
 
 DELETE_BATCH = 500  # document ids per delete-by-filter request
@@ -177,6 +180,9 @@ class EdgeVectorIndex:
         # While an optimization runs: every update applied since its copy, to replay onto the copy.
         self._journal: Journal | None = None
         self.journal_cap_bytes = JOURNAL_CAP_BYTES
+        # The sources a filter's source pattern resolved to (payload.source_candidates: a facet over
+        # the narrowed points), until the next write: an agent repeats a scope search after search.
+        self._source_cache: LRUCache[SearchFilters, list[str] | None] = LRUCache(maxsize=SOURCE_CACHE_SIZE)
         self.points_since_optimization = 0
         self.optimizer_started = asyncio.Event()  # set while the child process runs (tests wait on it)
         self.optimizations = OptimizationRecord.load(root / OPTIMIZER_RECORD)
@@ -388,7 +394,7 @@ class EdgeVectorIndex:
         limit: int,
         score_threshold: float,
     ) -> list[Hit]:
-        sources = self._read(source_candidates, self._shard, filters)
+        sources = self._source_candidates(filters)
         if sources == []:
             return []  # no source matches the pattern
         condition = build_filter(filters, sources)
@@ -413,7 +419,7 @@ class EdgeVectorIndex:
         return [hit_from_point(point, point.score / best) for point in points]
 
     async def keyword_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]:
-        sources = self._read(source_candidates, self._shard, filters)
+        sources = self._source_candidates(filters)
         if sources == []:
             return []
         request = QueryRequest(
@@ -526,6 +532,7 @@ class EdgeVectorIndex:
                         raise
                 previous, previous_dir = self._shard, self._shard_dir
                 self._shard, self._shard_dir, self._journal = replacement, target, None
+                self._source_cache.clear()
                 self.points_since_optimization = max(0, self.points_since_optimization - optimized_points)
         except BaseException:
             self._journal = None
@@ -594,9 +601,20 @@ class EdgeVectorIndex:
 
     async def _apply(self, operation: UpdateOperation, size: int) -> None:
         async with self._write_lock:
-            await self._call(self._shard.update, operation)
+            try:
+                await self._call(self._shard.update, operation)
+            finally:
+                # After the write (a resolution made while it ran may have seen either side of it).
+                self._source_cache.clear()
             if self._journal is not None:
                 self._journal.append(operation, size)
+
+    def _source_candidates(self, filters: SearchFilters) -> list[str] | None:
+        if filters in self._source_cache:
+            return self._source_cache[filters]
+        sources = self._read(source_candidates, self._shard, filters)
+        self._source_cache[filters] = sources
+        return sources
 
     async def _call(self, function: Any, *args: Any) -> Any:
         """Writes, scrolls and flushes: on a worker thread, as they can take long and touch the disk."""

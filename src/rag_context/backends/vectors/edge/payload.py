@@ -33,7 +33,7 @@ from qdrant_edge import (
     UpdateOperation,
 )
 
-from rag_context.core.filters import DocumentFilter
+from rag_context.core.filters import DocumentFilter, SourceNarrowing
 from rag_context.core.models import Chunk, Hit, SearchFilters, micros_since_epoch, text_of_payload
 from rag_context.core.ports import DependencyError
 
@@ -43,7 +43,7 @@ KEYWORD_FIELDS = (
     "documentId", "fingerprint", "sessionId", "source", "contentType", "category", "game", "agent",
     "tags", "decisionId", "role", "sourceDirs", "sourceExt",
 )
-INTEGER_FIELDS = ("chunkIndex", "indexedAtUs")
+INTEGER_FIELDS = ("chunkIndex", "indexedAtUs", "sourceDepth")
 # A source pattern is matched by listing the distinct sources under the filter's native narrowing
 # (a facet) and keeping those the pattern matches: at most this many, else the index gives up
 # (DependencyError: the store, which matches patterns itself, answers instead).
@@ -82,16 +82,34 @@ def build_filter(filters: SearchFilters, sources: Sequence[str] | None = None) -
     """The contract's filters and the filter language as payload conditions. A source prefix or
     glob is narrowed natively (its folder in `sourceDirs`, its extension in `sourceExt`) and made
     exact by `sources`, the distinct sources that match it (`source_candidates`)."""
-    conditions = [FieldCondition(key, match=MatchValue(value)) for key, value in filters.as_payload_conditions().items()]
+    conditions: list[Any] = [FieldCondition(key, match=MatchValue(value)) for key, value in filters.as_payload_conditions().items()]
+    excluded: list[Any] = []
     if filters.document_filter is not None:
         conditions += language_conditions(filters.document_filter)
+        if filters.document_filter.source_exact_natively:
+            excluded = [Filter(must=narrowing_conditions(n)) for n in filters.document_filter.source_excludes()]
         if sources is not None:
             conditions.append(FieldCondition("source", match=MatchAny(list(sources))))
-    return Filter(must=conditions) if conditions else None
+    if not conditions and not excluded:
+        return None
+    return Filter(must=conditions or None, must_not=excluded or None)
+
+
+def narrowing_conditions(narrowing: SourceNarrowing) -> list[FieldCondition]:
+    """A source pattern's folder, depth and extension as conditions on sourceDirs, sourceDepth, sourceExt."""
+    conditions = []
+    if narrowing.directory is not None:
+        conditions.append(FieldCondition("sourceDirs", match=MatchValue(narrowing.directory)))
+    if narrowing.depth is not None:
+        conditions.append(FieldCondition("sourceDepth", match=MatchValue(narrowing.depth)))
+    if narrowing.extension is not None:
+        conditions.append(FieldCondition("sourceExt", match=MatchValue(narrowing.extension)))
+    return conditions
 
 
 def language_conditions(f: DocumentFilter) -> list[FieldCondition]:
-    """Every field of the filter language Qdrant matches by value; the source patterns narrowed."""
+    """Every field of the filter language Qdrant matches by value; the source patterns narrowed
+    (exactly, when `source_exact_natively`; the exclusions are then `build_filter`'s must_not)."""
     conditions: list[FieldCondition] = []
 
     def one_of(key: str, values: Sequence[str]) -> None:
@@ -119,21 +137,19 @@ def language_conditions(f: DocumentFilter) -> list[FieldCondition]:
                 ),
             )
         )
-    directory, extension = f.source_directory(), f.source_extension()
-    if directory is not None:
-        conditions.append(FieldCondition("sourceDirs", match=MatchValue(directory)))
-    if extension is not None:
-        conditions.append(FieldCondition("sourceExt", match=MatchValue(extension)))
+    for narrowing in f.source_includes():
+        conditions += narrowing_conditions(narrowing)
     return conditions
 
 
 def source_candidates(shard: EdgeShard, filters: SearchFilters) -> list[str] | None:
     """The distinct sources a source prefix or glob matches among the points the rest of the filter
-    selects (None: the filter asks for no pattern). Edge has no pattern condition: the facet lists
+    selects (None: the filter asks for no pattern, or folder, depth and extension say it exactly,
+    as for 'src/**/*.cs' or 'docs/*.md'). Edge has no pattern condition: the facet lists
     the sources under the native narrowing, `DocumentFilter.source_matches` keeps the right ones,
     and the search then asks for exactly those, so its ranks and limits are a native filter's."""
     document_filter = filters.document_filter
-    if document_filter is None or not document_filter.narrows_source:
+    if document_filter is None or not document_filter.narrows_source or document_filter.source_exact_natively:
         return None
     response = shard.facet(FacetRequest("source", limit=MAX_SOURCE_FACET, exact=True, filter=build_filter(filters)))
     hits = response.hits
