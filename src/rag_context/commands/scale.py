@@ -490,6 +490,7 @@ async def measure_size(
             searched = time.perf_counter()
             await hybrid(len(during))
             during.append((time.perf_counter() - searched) * 1000)
+            await asyncio.sleep(0)  # an embedded search never suspends: let the sweep's task run too
         report = await sweep
         result["consistencySweep"] = {
             "seconds": round(time.perf_counter() - started, 2), "consistent": report.consistent,
