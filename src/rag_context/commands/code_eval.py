@@ -31,9 +31,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from rag_context.api import tool_calls
+from rag_context.api.models import SearchBody
+from rag_context.commands.index import BATCH_DOCUMENTS, BulkReport, prepare
 from rag_context.config import Settings
 from rag_context.core.ports import DependencyError
 from rag_context.datasets import CODE_DATASETS
+from rag_context.services import build_services
 
 SPLITS = ("dev", "heldout")
 LEVER_PREFIX = "rag_code_"
@@ -157,8 +161,6 @@ def configurations(choice: str, levers: Sequence[str]) -> list[tuple[str, dict[s
 
 def api_fields() -> set[str]:
     """The fields the search request of this build's API takes (camelCase, as a client sends them)."""
-    from rag_context.api.models import SearchBody
-
     return {info.alias or name for name, info in SearchBody.model_fields.items()}
 
 
@@ -285,8 +287,6 @@ class CodeEvaluationReport:
 
 async def index_tree(services: Any, dataset: CodeDataset, progress: Callable[[int], None] | None) -> tuple[int, int, float, dict[str, int]]:
     """The tree indexed as `rag-context index TREE` does it in process: (files, chunks, seconds, skipped)."""
-    from rag_context.commands.index import BATCH_DOCUMENTS, BulkReport, prepare
-
     walk = BulkReport()
     requests = prepare([dataset.tree], dataset.name, None, walk)
     started = time.perf_counter()
@@ -303,9 +303,6 @@ async def index_tree(services: Any, dataset: CodeDataset, progress: Callable[[in
 
 
 async def ask_all(services: Any, questions: Sequence[CodeQuestion], roles: Sequence[str]) -> dict[str, list[str]]:
-    from rag_context.api import tool_calls
-    from rag_context.api.models import SearchBody
-
     ranked: dict[str, list[str]] = {}
     for question in questions:
         body = SearchBody.model_validate(search_request(question.question, roles))
@@ -318,8 +315,6 @@ async def evaluate_configuration(
     dataset: CodeDataset, settings: Settings, label: str, changes: dict[str, bool], roles: Sequence[str],
     progress: Callable[[int], None] | None,
 ) -> ConfigurationReport:
-    from rag_context.services import build_services
-
     services = await build_services(settings.model_copy(update=changes))
     await services.start()
     try:
