@@ -206,7 +206,8 @@ def test_listing_pages_through_every_document_once_in_a_stable_order(client: Tes
     first = pages[0][0]
     assert set(first) == {"id", "sessionId", "source", "contentType", "metadata", "chunkCount", "indexedAt", "status", "fingerprint"}
     assert first["chunkCount"] == 1 and first["status"] == "indexed" and first["indexedAt"].endswith("Z")
-    assert first["metadata"] == {"tags": ["t"], "category": "casino"}
+    # what was sent, and the role the service infers for a documentation file (issue 22)
+    assert first["metadata"] == {"tags": ["t"], "category": "casino", "role": "docs"}
     # the default page is 20: everything, and no next page
     everything = client.get("/documents").json()
     assert len(everything["documents"]) == 7 and everything["nextCursor"] is None
@@ -255,7 +256,7 @@ def test_one_document_with_its_chunks(client: TestClient) -> None:
     assert document["chunkCount"] == len(document["chunks"]) == payload["chunksIndexed"]
     assert [chunk["index"] for chunk in document["chunks"]] == list(range(payload["chunksIndexed"]))
     assert [chunk["vectorId"] for chunk in document["chunks"]] == payload["vectorIds"]
-    assert document["metadata"] == {"agent": "WindFixer"}
+    assert document["metadata"] == {"agent": "WindFixer", "role": "docs"}  # the role inferred from the path
 
 
 def test_a_missing_document_is_a_json_404(client: TestClient) -> None:
