@@ -18,6 +18,7 @@ from pathlib import Path
 from rag_context.backends.files import scan_folder
 from rag_context.commands.index import default_session, max_file_bytes
 from rag_context.config import Settings, load_settings
+from rag_context.core.ports import DependencyError
 from rag_context.following.sync import FolderStatus, FolderTarget, TargetError, folder_status
 from rag_context.observability import configure_logging
 
@@ -91,7 +92,7 @@ def run(args: argparse.Namespace) -> int:
                 max_file_mb=args.max_file_mb,
             )
         )
-    except TargetError as error:
+    except (TargetError, DependencyError) as error:  # the store cannot be read: it cannot tell
         print(f"rag-context status: {error}", file=sys.stderr)
         return EXIT_UNKNOWN
     print(json.dumps(status.to_json(), indent=2) if args.json else status.describe())
