@@ -279,7 +279,8 @@ def test_new_metadata_for_the_same_content_replaces_the_filter_fields(api: Api) 
     assert api.search("jackpot threshold", category="casino")["results"] == []
     moved = api.search("jackpot threshold", game="OrionStars", category="strategy")
     assert sources(moved) == ["jackpot.md"]
-    assert moved["results"][0]["metadata"] == {"category": "strategy", "game": "OrionStars"}
+    # the new filter fields, beside the role inferred for a documentation file (issue 22)
+    assert moved["results"][0]["metadata"] == {"category": "strategy", "game": "OrionStars", "role": "docs"}
     assert api.total_indexed() == 1
 
 
