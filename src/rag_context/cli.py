@@ -30,6 +30,7 @@ COMMANDS = {
     "check": "check",
     "backup": "backup",
     "restore": "restore",
+    "backfill": "backfill",
 }
 
 

@@ -17,6 +17,7 @@ from rag_context.backends import factory
 from rag_context.backends.generations import GenerationRecord, lease_owner, parse_iso
 from rag_context.backup.manager import BackupManager
 from rag_context.config import Settings, SettingsError
+from rag_context.core.backfill import backfill_lines
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.chunking import Chunker
 from rag_context.core.consistency import check_consistency
@@ -73,6 +74,7 @@ class Services:
     _sweep: asyncio.Task[None] | None = None
     _warmer: asyncio.Task[None] | None = None
     _backup_schedule: asyncio.Task[None] | None = None
+    _backfill: asyncio.Task[None] | None = None
     _counted: bool = False
     backups: BackupManager = field(init=False)
     # Who this process is in the shared store's leases, and the one piece of leased work (a
@@ -102,12 +104,16 @@ class Services:
             self._backup_schedule = asyncio.create_task(
                 self.backups.run_every(self.settings.rag_backup_interval_s), name="backup-schedule"
             )
+        # Lines for chunks stored before chunks had them; an indexed query finds none, usually.
+        self._backfill = asyncio.create_task(self._backfill_lines(), name="line-backfill")
         if self.settings.rag_check_at_start:
             # In the background: serving does not wait for a walk of the whole store.
             self._sweep = asyncio.create_task(self._check_consistency(), name="consistency-sweep")
 
     async def close(self) -> None:
-        for task in (self._backup_schedule, self._sweep, self._warmer, self._optimizer, self._reconciler, self._pruner):
+        for task in (
+            self._backfill, self._backup_schedule, self._sweep, self._warmer, self._optimizer, self._reconciler, self._pruner
+        ):
             if task is not None:
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
@@ -231,6 +237,18 @@ class Services:
         log.warning("start.consistency_repaired", **report.as_dict())
         self.search.invalidate_results()
         await self._refresh_counts()
+
+    async def _backfill_lines(self) -> None:
+        try:
+            report = await backfill_lines(self.store, self.vectors, hold=self.indexing.hold)
+        except DependencyError as error:
+            log.warning("start.line_backfill_failed", error=str(error))
+            return
+        except Exception:  # noqa: BLE001 - a bug here must not take the service down
+            log.exception("start.line_backfill_unexpected_error")
+            return
+        if report.chunks:
+            self.search.invalidate_results()
 
     async def _refresh_counts(self) -> bool:
         """Read the document counts from the store; a store that is down leaves them for later."""

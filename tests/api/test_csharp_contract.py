@@ -155,7 +155,8 @@ class RagStats:
 # else the JSON carries that the C# model lacks is drift.
 EXTRAS: dict[type, set[str]] = {
     RagSearchResult: {"cacheHit"},
-    RagResultItem: {"symbol", "role"},  # code search (issue 22): the declaration, what the file is for
+    # Code search (issue 22): the declaration, what the file is for; citations (issue 21): where it is.
+    RagResultItem: {"symbol", "role", "documentId", "chunkIndex", "contentType", "sessionId", "lineStart", "lineEnd", "citation"},
     RagResultMetadata: {"decisionId", "role"},
     RagIndexResult: {"status", "unchanged"},
     RagHealthStatus: {"pendingDocuments", "failedDocuments", "backends", "version", "vectorOptimizer"},

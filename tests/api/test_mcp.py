@@ -26,7 +26,7 @@ from mcp.client.stdio import StdioServerParameters, stdio_client
 from mcp.client.streamable_http import streamable_http_client
 from prometheus_client.parser import text_string_to_metric_families
 
-from rag_context.api.tools import TOOL_ANNOTATIONS, TOOLS
+from rag_context.api.tools import MCP_SEARCH_DEFAULTS, TOOL_ANNOTATIONS, TOOLS
 from rag_context.commands.bench import ServerProcess, free_port
 
 pytestmark = pytest.mark.e2e
@@ -86,7 +86,11 @@ def assert_lists_the_contract_tools(listed: types.ListToolsResult) -> None:
     assert sorted(by_name) == sorted(TOOL_NAMES)
     for expected in TOOLS:
         tool = by_name[expected["name"]]
-        assert tool.input_schema == expected["inputSchema"], tool.name
+        if tool.name == "rag_context_search":  # the same fields, with the MCP tool's own defaults
+            assert set(tool.input_schema["properties"]) == set(expected["inputSchema"]["properties"])
+            assert {name: tool.input_schema["properties"][name].get("default") for name in MCP_SEARCH_DEFAULTS} == MCP_SEARCH_DEFAULTS
+        else:
+            assert tool.input_schema == expected["inputSchema"], tool.name
         assert tool.description == expected["description"]
         assert tool.annotations is not None, tool.name
         for wire, attribute in ANNOTATION_FIELDS.items():
@@ -102,7 +106,8 @@ async def test_the_sdk_client_lists_the_tools_with_the_contract_schemas_and_anno
         listed = await session.list_tools()
     assert_lists_the_contract_tools(listed)
     http_tools = httpx.get(f"{server.url}/tools", headers={"X-API-Key": API_KEY}, timeout=30).json()["tools"]
-    assert {tool["name"]: tool["inputSchema"] for tool in http_tools} == {tool.name: tool.input_schema for tool in listed.tools}
+    by_http = {tool["name"]: tool["inputSchema"] for tool in http_tools if tool["name"] != "rag_context_search"}
+    assert by_http == {tool.name: tool.input_schema for tool in listed.tools if tool.name != "rag_context_search"}
 
 
 async def test_index_then_search_over_mcp_answers_what_http_answers(server: ServerProcess) -> None:
@@ -125,7 +130,11 @@ async def test_index_then_search_over_mcp_answers_what_http_answers(server: Serv
     assert not contract_errors("search.response", by_mcp), by_mcp
     assert by_mcp["fallbackLevel"] == 1 and by_mcp["results"], by_mcp
     assert "$500" in by_mcp["results"][0]["content"]
-    by_http = http_post(server, "rag_context_search", query)
+    # Each result says in the text where it is; one result a document and a token budget by default.
+    assert all(result["citation"] == f"{result['source']}:1-1" for result in by_mcp["results"]), by_mcp
+    assert len({result["documentId"] for result in by_mcp["results"]}) == len(by_mcp["results"])
+    assert by_mcp["truncated"] is False
+    by_http = http_post(server, "rag_context_search", {**query, **MCP_SEARCH_DEFAULTS})
     assert by_http.status_code == 200, by_http.text
     assert without_latency(by_mcp) == without_latency(by_http.json())
 

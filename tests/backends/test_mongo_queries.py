@@ -31,6 +31,9 @@ from rag_context.backends.stores.mongo.metrics import (
     stats_pipeline,
 )
 from rag_context.backends.stores.mongo.records import (
+    chunk_line_updates,
+    document_line_updates,
+    without_lines_filter,
     CHUNKS,
     DOCUMENTS,
     ERRORS,
@@ -596,3 +599,27 @@ def test_error_record_shape_and_sanitising() -> None:
     }
     assert "stack" not in error_record("c", "o", "e", None, now=now)
     assert error_record("c", "o", "e", None, now=now)["context"] == {}
+
+
+def test_chunk_lines_round_trip_and_the_backfill_finds_only_chunks_without_them() -> None:
+    document = make_document("s", "x.md", ["first", "second"])
+    with_lines = dataclasses.replace(
+        document, chunks=tuple(dataclasses.replace(chunk, line_start=2 * n + 1, line_end=2 * n + 1) for n, chunk in enumerate(document.chunks))
+    )
+    loaded = document_from_record(document_record(with_lines, REV))
+    assert [(chunk.line_start, chunk.line_end) for chunk in loaded.chunks] == [(1, 1), (3, 3)]
+    assert [record["lineStart"] for record in chunk_documents(with_lines, REV, 1)] == [1, 3]
+    # A chunk stored before lines has no field at all: the backfill's filters match it (null or
+    # missing), and only while it has none.
+    old = document_record(document, REV)
+    assert "lineStart" not in old["chunks"][0]
+    assert without_lines_filter() == {"chunks": {"$elemMatch": {"lineStart": None}}}
+    rows = [(chunk.vector_id, 5, 9) for chunk in document.chunks]
+    assert document_line_updates(rows)[0] == (
+        {"chunks": {"$elemMatch": {"vectorId": document.chunks[0].vector_id, "lineStart": None}}},
+        {"$set": {"chunks.$.lineStart": 5, "chunks.$.lineEnd": 9}},
+    )
+    assert chunk_line_updates(rows)[1] == (
+        {"vectorId": document.chunks[1].vector_id, "lineStart": None},
+        {"$set": {"lineStart": 5, "lineEnd": 9}},
+    )

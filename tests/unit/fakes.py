@@ -32,9 +32,11 @@ from rag_context.core.models import (
     Hit,
     MetricsRecord,
     QueryObservation,
+    RankedLists,
     SearchFilters,
     StoredDocument,
 )
+from rag_context.core.chunking import ChunkSpan, locate_spans
 from rag_context.core.ports import DependencyError, PointCounts
 from rag_context.core.stats import QueryFilter, Stats, compute_stats
 
@@ -139,6 +141,11 @@ def _hit(chunk: Chunk, score: float) -> Hit:
         timestamp=chunk.indexed_at,
         metadata=chunk.metadata.as_dict(),
         symbol=chunk.symbol,
+        chunk_index=chunk.chunk_index,
+        session_id=chunk.session_id,
+        content_type=chunk.content_type,
+        line_start=chunk.line_start,
+        line_end=chunk.line_end,
     )
 
 
@@ -295,6 +302,28 @@ class FakeVectorIndex:
             await self.hold.wait()
         return hits
 
+    async def set_chunk_lines(self, rows: Sequence[tuple[str, int, int]]) -> None:
+        await self.switch.enter("set_chunk_lines")
+        for vector_id, start, end in rows:
+            if vector_id in self.points:
+                vector, chunk = self.points[vector_id]
+                self.points[vector_id] = (vector, dataclasses.replace(chunk, line_start=start, line_end=end))
+
+    async def ranked_lists(
+        self, vector: Sequence[float], text: str, filters: SearchFilters, depth: int, score_threshold: float
+    ) -> RankedLists:
+        await self.switch.enter("ranked_lists")
+        dense, keyword = [], []
+        for point, chunk in self._candidates(filters):
+            cosine = sum(a * b for a, b in zip(vector, point))
+            if cosine >= score_threshold:
+                dense.append((chunk.vector_id, cosine))
+            if (score := keyword_score(text, chunk.text)) > 0:
+                keyword.append((chunk.vector_id, score))
+        dense.sort(key=lambda item: (-item[1], item[0]))
+        keyword.sort(key=lambda item: (-item[1], item[0]))
+        return RankedLists(dense[:depth], keyword[:depth])
+
     async def count(self) -> int:
         await self.switch.enter("count")
         return len(self.points)
@@ -363,6 +392,23 @@ class FakeContextStore:
         await self.switch.enter("pending_documents")
         pending = [doc for doc in self.documents.values() if doc.status is DocumentStatus.PENDING]
         return pending[:limit]
+
+    async def documents_without_lines(self, limit: int) -> list[StoredDocument]:
+        await self.switch.enter("documents_without_lines")
+        lacking = [doc for doc in self.documents.values() if any(chunk.line_start is None for chunk in doc.chunks)]
+        return lacking[:limit]
+
+    async def set_chunk_lines(self, rows: Sequence[tuple[str, int, int]]) -> None:
+        await self.switch.enter("set_chunk_lines")
+        lines = {vector_id: (start, end) for vector_id, start, end in rows}
+        for document_id, document in list(self.documents.items()):
+            chunks = tuple(
+                dataclasses.replace(chunk, line_start=lines[chunk.vector_id][0], line_end=lines[chunk.vector_id][1])
+                if chunk.vector_id in lines and chunk.line_start is None
+                else chunk
+                for chunk in document.chunks
+            )
+            self.documents[document_id] = dataclasses.replace(document, chunks=chunks)
 
     async def find_document_ids(self, session_id: str, source: str | None = None) -> list[str]:
         await self.switch.enter("find_document_ids")
@@ -480,6 +526,10 @@ class ParagraphChunker:
 
     def split(self, text: str, content_type: str) -> list[str]:
         return [part.strip() for part in text.split("\n\n") if part.strip()]
+
+    def split_spans(self, text: str, content_type: str) -> list[ChunkSpan]:
+        texts = self.split(text, content_type)
+        return [ChunkSpan(chunk, *span) if span else ChunkSpan(chunk, 0, len(text)) for chunk, span in zip(texts, locate_spans(text, texts))]
 
 
 class ListRecorder:

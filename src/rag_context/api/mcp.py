@@ -28,7 +28,7 @@ from rag_context import __version__
 from rag_context.api import tool_calls
 from rag_context.api.errors import INTERNAL_ERROR_FALLBACK, error_response, invalid_input_body
 from rag_context.api.models import DeleteBody, DocumentListBody, FolderQuery, IndexBody, SearchBody, StatsBody
-from rag_context.api.tools import TOOL_ANNOTATIONS, TOOLS
+from rag_context.api.tools import MCP_SEARCH_DEFAULTS, TOOL_ANNOTATIONS, TOOLS
 from rag_context.config import Settings
 from rag_context.core.lifecycle import InvalidCursor
 from rag_context.core.ports import STORE, DependencyError
@@ -52,11 +52,23 @@ INSTRUCTIONS = (
 ServicesSource = Callable[[], "Services | None"]
 MetricsSource = Callable[[], "ServiceMetrics | None"]
 
+def _mcp_input_schema(tool: dict[str, Any]) -> dict[str, Any]:
+    """The schema of `GET /tools`, with the MCP search tool's own defaults."""
+    schema = tool["inputSchema"]
+    if tool["name"] != "rag_context_search":
+        return schema
+    properties = {name: dict(spec) for name, spec in schema["properties"].items()}
+    for name, default in MCP_SEARCH_DEFAULTS.items():
+        properties[name]["default"] = default
+        properties[name]["description"] += f" (default here: {default}; null: none)"
+    return {**schema, "properties": properties}
+
+
 MCP_TOOLS: list[types.Tool] = [
     types.Tool(
         name=tool["name"],
         description=tool["description"],
-        input_schema=tool["inputSchema"],
+        input_schema=_mcp_input_schema(tool),
         annotations=types.ToolAnnotations.model_validate(TOOL_ANNOTATIONS[tool["name"]]),
     )
     for tool in TOOLS
@@ -86,7 +98,8 @@ async def call_tool(
     arguments = arguments or {}
     try:
         if name == "rag_context_search":
-            return _result(await tool_calls.search(services, SearchBody.model_validate(arguments), metrics))
+            body = SearchBody.model_validate({**MCP_SEARCH_DEFAULTS, **arguments})
+            return _result(await tool_calls.search(services, body, metrics))
         if name == "rag_context_index":
             return _result(await tool_calls.index(services, IndexBody.model_validate(arguments), metrics))
         if name == "rag_context_delete":

@@ -16,6 +16,7 @@ from pydantic.alias_generators import to_camel
 
 from rag_context.core.filters import FILTER_FIELDS, LIST_FIELDS, FilterSpec
 from rag_context.core.models import DocumentMetadata, IndexRequest, SearchFilters
+from rag_context.core.results import MAX_PER_DOCUMENT_BOUND, MAX_TOKENS_BOUND, MIN_TOKENS_BOUND, ResultShape
 from rag_context.core.search import SearchQuery
 
 Category = Literal["strategy", "bugfix", "architecture", "casino"]
@@ -87,6 +88,17 @@ Source = _bounded_text(MAX_SOURCE_CHARS, min_chars=1)
 Tag = _bounded_text(MAX_TAG_CHARS)
 
 
+MAX_PER_DOCUMENT_TEXT = "At most this many results of one document (default: no cap)"
+MERGE_ADJACENT_TEXT = (
+    "Join neighbouring chunks of one document into one result, with its line range, the overlap not repeated"
+)
+MAX_TOKENS_TEXT = (
+    "Pack the best results into this many tokens of content (the embedder's tokenizer); the last one is cut at "
+    "a line boundary and the answer says truncated: true"
+)
+EXPLAIN_TEXT = "Add to each result an explain object: dense cosine, BM25 score, their ranks, the fused score, the level"
+
+
 def _not_blank(value: str) -> str:
     if not value.strip():
         raise ValueError("must contain a non-whitespace character")
@@ -102,6 +114,11 @@ class SearchBody(ApiModel):
     game: Name | None = Field(None, description="Filter by casino game (e.g., 'FireKirin', 'OrionStars')")
     agent: Name | None = Field(None, description="Name of agent making the query (for metrics)")
     filter: FilterSpec | None = Field(None, description="The filter language (tagsAny, sourceGlob, since, ...), ANDed with the filters above")
+    # Beyond RAG-001 (issue 21): how the ranked results become the answer; absent, nothing changes.
+    max_per_document: Annotated[int, Field(ge=1, le=MAX_PER_DOCUMENT_BOUND, description=MAX_PER_DOCUMENT_TEXT)] | None = None
+    merge_adjacent: bool | None = Field(None, description=MERGE_ADJACENT_TEXT)
+    max_tokens: Annotated[int, Field(ge=MIN_TOKENS_BOUND, le=MAX_TOKENS_BOUND, description=MAX_TOKENS_TEXT)] | None = None
+    explain: bool | None = Field(None, description=EXPLAIN_TEXT)
 
     _query_not_blank = field_validator("query")(_not_blank)
 
@@ -117,6 +134,12 @@ class SearchBody(ApiModel):
                 document_filter=self.filter.resolve() if self.filter is not None else None,
             ),
             agent=self.agent,
+            shape=ResultShape(
+                max_per_document=self.max_per_document,
+                merge_adjacent=bool(self.merge_adjacent),
+                max_tokens=self.max_tokens,
+                explain=bool(self.explain),
+            ),
         )
 
 

@@ -79,6 +79,19 @@ class SearchResultMetadata(ResponseModel):
     game: str | None = None
     decision_id: str | None = None
     role: str | None = Field(None, description="What the document is for: implementation, test, docs, sample, generated, build")
+    line_offset: int | None = Field(None, ge=0, description="Lines of the file before this document's content")
+
+
+class SearchExplain(ResponseModel):
+    """Why a result ranked (`explain: true`); a score or rank the level did not compute is null."""
+
+    level: int = Field(ge=1, le=2, description="The fallback level that found it")
+    found_by: Literal["vector_index", "store"] = Field(description="The index that found it")
+    dense_score: float | None = Field(description="Cosine similarity of the query and the chunk (level 1)")
+    dense_rank: int | None = Field(ge=1, description="Its place in the dense list (1 first; null: not in it)")
+    keyword_score: float | None = Field(description="Its BM25 score (MongoDB's text score when the store found it there)")
+    keyword_rank: int | None = Field(ge=1, description="Its place in the keyword list (1 first; null: not in it)")
+    fused_score: float | None = Field(description="Its reciprocal-rank-fusion score (level 1)")
 
 
 class SearchResultItem(ResponseModel):
@@ -97,6 +110,18 @@ class SearchResultItem(ResponseModel):
         description="Code and documentation files: what the document is for (implementation, test, docs, sample, "
         "generated, build), from its path or its metadata.role; absent when unknown",
     )
+    # Additions to the contract (issue 21): where the result is, so an agent can cite and open it.
+    document_id: str | None = Field(None, description="The document's id")
+    chunk_index: int | None = Field(None, ge=0, description="The chunk's place in its document (a merged result: its first)")
+    content_type: Literal["chat", "decision", "code", "documentation"] | None = None
+    session_id: str | None = None
+    line_start: int | None = Field(
+        None, ge=1, description="First line of the document's content it covers (1-based, plus metadata.lineOffset); "
+        "null only for a chunk stored before lines were, until the backfill"
+    )
+    line_end: int | None = Field(None, ge=1, description="Last line it covers (inclusive)")
+    citation: str | None = Field(None, description="`source:lineStart-lineEnd`, as an editor opens it")
+    explain: SearchExplain | None = Field(None, description="Only with `explain: true`")
 
 
 class SearchResponse(ResponseModel):
@@ -107,6 +132,9 @@ class SearchResponse(ResponseModel):
     circuit_breaker_open: bool
     total_indexed: int = Field(description="Documents in the index")
     cache_hit: bool | None = Field(None, description="Answered from the result cache (an addition to the contract)")
+    truncated: bool | None = Field(
+        None, description="Only with `maxTokens`: whether the budget cut the last result at a line or left results out"
+    )
 
 
 class IndexResponse(ResponseModel):
@@ -274,6 +302,18 @@ SEARCH_EXAMPLES = {
         "summary": "A casino search filtered by game",
         "value": {"query": "FireKirin jackpot Grand threshold amount", "limit": 3, "category": "casino", "game": "FireKirin"},
     },
+    "agent_context": {
+        "summary": "Context for an agent: one result a file, neighbours joined, within 2000 tokens, explained",
+        "value": {
+            "query": "where is the retry backoff configured",
+            "limit": 5,
+            "contentType": "code",
+            "maxPerDocument": 1,
+            "mergeAdjacent": True,
+            "maxTokens": 2000,
+            "explain": True,
+        },
+    },
 }
 SEARCH_RESPONSE_EXAMPLE = {
     "results": [
@@ -283,6 +323,13 @@ SEARCH_RESPONSE_EXAMPLE = {
             "source": "docs/architecture/mongodb-patterns.md",
             "timestamp": "2026-02-18T10:30:00Z",
             "metadata": {"agent": "oracle", "tags": ["mongodb", "retry", "resilience"], "category": "architecture"},
+            "documentId": "0b7e4c1e-3f7d-5a2b-9c41-6d2f8e1a7b30",
+            "chunkIndex": 2,
+            "contentType": "documentation",
+            "sessionId": "architecture-docs",
+            "lineStart": 41,
+            "lineEnd": 58,
+            "citation": "docs/architecture/mongodb-patterns.md:41-58",
         }
     ],
     "latency": 145.2,

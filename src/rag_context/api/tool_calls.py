@@ -53,8 +53,42 @@ def iso_utc(moment: datetime) -> str:
     return moment.astimezone(timezone.utc).isoformat().replace("+00:00", "Z")
 
 
+def citation(hit: Hit) -> str:
+    """Where the result is, as an editor opens it: `source:lineStart-lineEnd` (the source alone
+    for a chunk stored before lines were, until the backfill)."""
+    if hit.line_start is None or hit.line_end is None:
+        return hit.source
+    return f"{hit.source}:{hit.line_start}-{hit.line_end}"
+
+
+def result_payload(hit: Hit) -> dict[str, Any]:
+    """One result: the RAG-001 fields, then what lets an agent cite it (issue 21)."""
+    result: dict[str, Any] = {
+        "content": hit.text,
+        "score": round(hit.score, 6),
+        "source": hit.source,
+        "timestamp": iso_utc(hit.timestamp),
+        "metadata": hit.metadata,
+        "documentId": hit.document_id,
+        "chunkIndex": hit.chunk_index,
+        "contentType": hit.content_type,
+        "sessionId": hit.session_id,
+        "lineStart": hit.line_start,
+        "lineEnd": hit.line_end,
+        "citation": citation(hit),
+    }
+    # Code search (issue 22), only when known: a prose result is as before.
+    if hit.symbol is not None:
+        result["symbol"] = hit.symbol
+    if hit.role is not None:
+        result["role"] = hit.role
+    if hit.explain is not None:
+        result["explain"] = hit.explain
+    return result
+
+
 def search_payload(outcome: SearchOutcome) -> dict[str, Any]:
-    return {
+    payload: dict[str, Any] = {
         "results": [result_payload(hit) for hit in outcome.hits],
         "latency": outcome.latency_ms,
         "fallback": outcome.fallback,
@@ -63,22 +97,9 @@ def search_payload(outcome: SearchOutcome) -> dict[str, Any]:
         "totalIndexed": outcome.total_indexed,
         "cacheHit": outcome.cache_hit,
     }
-
-
-def result_payload(hit: Hit) -> dict[str, Any]:
-    result: dict[str, Any] = {
-        "content": hit.text,
-        "score": round(hit.score, 6),
-        "source": hit.source,
-        "timestamp": iso_utc(hit.timestamp),
-        "metadata": hit.metadata,
-    }
-    # Code search (issue 22), beside the contract's fields and only when known: a prose result is as before.
-    if hit.symbol is not None:
-        result["symbol"] = hit.symbol
-    if hit.role is not None:
-        result["role"] = hit.role
-    return result
+    if outcome.truncated is not None:  # only when a token budget was asked for
+        payload["truncated"] = outcome.truncated
+    return payload
 
 
 def summary_payload(document: DocumentSummary) -> dict[str, Any]:

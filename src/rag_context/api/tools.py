@@ -11,16 +11,21 @@ from __future__ import annotations
 from typing import Any
 
 from rag_context.api.models import (
+    EXPLAIN_TEXT,
     MAX_METADATA_BYTES,
     MAX_NAME_CHARS,
     MAX_ROOT_CHARS,
+    MAX_PER_DOCUMENT_TEXT,
     MAX_SOURCE_CHARS,
     MAX_TAG_CHARS,
     MAX_TAGS,
+    MAX_TOKENS_TEXT,
+    MERGE_ADJACENT_TEXT,
     NO_CONTROL_CHARACTERS_PATTERN,
 )
 from rag_context.core import filters as fl
 from rag_context.core.lifecycle import DEFAULT_PAGE, MAX_PAGE
+from rag_context.core.results import MAX_PER_DOCUMENT_BOUND, MAX_TOKENS_BOUND, MIN_TOKENS_BOUND
 
 CONTENT_TYPES = ["chat", "decision", "code", "documentation"]
 
@@ -84,9 +89,19 @@ SEARCH_INPUT_SCHEMA: dict[str, Any] = {
         "game": {"type": "string", **NAME_BOUNDS, "description": "Filter by casino game (e.g., 'FireKirin', 'OrionStars')"},
         "agent": {"type": "string", **NAME_BOUNDS, "description": "Name of agent making the query (for metrics)"},
         "filter": FILTER_SCHEMA,
+        # Beyond RAG-001 (issue 21): all optional, a request without them is answered as before.
+        "maxPerDocument": {"type": "integer", "minimum": 1, "maximum": MAX_PER_DOCUMENT_BOUND, "description": MAX_PER_DOCUMENT_TEXT},
+        "mergeAdjacent": {"type": "boolean", "default": False, "description": MERGE_ADJACENT_TEXT},
+        "maxTokens": {"type": "integer", "minimum": MIN_TOKENS_BOUND, "maximum": MAX_TOKENS_BOUND, "description": MAX_TOKENS_TEXT},
+        "explain": {"type": "boolean", "default": False, "description": EXPLAIN_TEXT},
     },
     "required": ["query"],
 }
+
+# What the MCP search tool gives an agent unless it asks otherwise (null asks for no cap, no budget):
+# one result a document (the best chunk of a file beats three of its neighbours) and a budget that
+# leaves most of a model's context to the work.
+MCP_SEARCH_DEFAULTS: dict[str, Any] = {"maxPerDocument": 1, "maxTokens": 4000}
 
 INDEX_INPUT_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -195,6 +210,8 @@ TOOLS: list[dict[str, Any]] = [
             "Search indexed chats, decisions, code and documentation for context relevant to a query. "
             f"Narrow it with `filter` ({_FILTER_FIELDS_TEXT}), e.g. "
             '{"sourceGlob": "src/**/*.cs", "excludeSourceGlobs": ["**/tests/**"]} or {"tagsAny": ["cache"], "since": "7d"}. '
+            "Each result says where it is: documentId, chunkIndex, and `citation`, source:lineStart-lineEnd. "
+            "maxPerDocument, mergeAdjacent, maxTokens and explain shape the answer. "
             "Code results carry `symbol` (the declaration they came from, e.g. `Polly.Retry.RetryHelper.GetRetryDelay`) "
             "and `role`: what the file is for (implementation, test, docs, sample, generated, build). To find how "
             "something is implemented, ask with `contentType: \"code\"` and `filter: {\"roles\": [\"implementation\"]}` "

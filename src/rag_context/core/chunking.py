@@ -42,6 +42,7 @@ _SPEAKER_TAG = re.compile(r"^(\[[^\]\n]{1,64}\]|[A-Za-z][\w .@-]{0,40}:)(?= )", 
 _HEADER_LINE = re.compile(r"^(#{1,3} [^\n]{1,200})$", re.MULTILINE)
 _FINER = (_PARAGRAPH, _LINE, _SENTENCE, _WORD)
 _NON_SPACE = re.compile(r"\S+")
+_NEWLINE = re.compile("\n")
 
 Piece = tuple[int, int, int]  # start, end (character offsets in the text), tokens
 
@@ -91,6 +92,11 @@ class Chunker:
         return budget, overlap
 
     def split(self, text: str, content_type: str) -> list[str]:
+        return [piece.text for piece in self.split_spans(text, content_type)]
+
+    def split_spans(self, text: str, content_type: str) -> list["ChunkSpan"]:
+        """The chunks, each with the span [start, end) of `text` it was cut from (its text is that
+        span, with a carried marker in front when it starts inside a turn or a section)."""
         profile = PROFILES[content_type]
         if not text.strip():
             return []
@@ -102,8 +108,61 @@ class Chunker:
         pieces = spans.split_to_fit(0, len(text), profile.separators, budget)
         chunks = [span for start, end in _merge(spans, pieces, budget, overlap) for span in spans.fitted(start, end, budget)]
         if not markers:
-            return [text[start:end] for start, end in chunks]
-        return _with_context(text, chunks, markers, profile.joiner)
+            return [ChunkSpan(text[start:end], start, end) for start, end in chunks]
+        return [
+            ChunkSpan(chunk, start, end)
+            for chunk, (start, end) in zip(_with_context(text, chunks, markers, profile.joiner), chunks, strict=True)
+        ]
+
+
+@dataclass(frozen=True, slots=True)
+class ChunkSpan:
+    text: str
+    start: int  # character offsets of the span in the document's content
+    end: int
+
+
+class LineNumbers:
+    """Line numbers of character offsets in one text (1-based), by bisection over its newlines."""
+
+    def __init__(self, text: str) -> None:
+        self._newlines = [match.start() for match in _NEWLINE.finditer(text)]
+
+    def line_of(self, offset: int) -> int:
+        """The line of the character at `offset`."""
+        return bisect.bisect_left(self._newlines, offset) + 1
+
+    def span(self, start: int, end: int, offset: int = 0) -> tuple[int, int]:
+        """The first and last lines (inclusive) of [start, end), plus `offset` lines."""
+        return self.line_of(start) + offset, self.line_of(max(end - 1, start)) + offset
+
+
+def locate_spans(content: str, texts: Sequence[str]) -> list[tuple[int, int] | None]:
+    """Where each chunk text of a document is in its content, in order, for chunks stored before
+    their spans were: the first occurrence after the previous chunk's start (chunks start in order;
+    the overlap makes the next one begin inside the one before). A text with a carried marker in
+    front (a speaker's tag, a header line) is found by what follows the marker. None: not found."""
+    spans: list[tuple[int, int] | None] = []
+    cursor = 0
+    for text in texts:
+        found = _find_from(content, text, cursor)
+        if found is None:
+            marker = _SPEAKER_TAG.match(text) or _HEADER_LINE.match(text)
+            if marker is not None:
+                found = _find_from(content, text[marker.end() + 1 :], cursor)
+        spans.append(found)
+        if found is not None:
+            cursor = found[0] + 1
+    return spans
+
+
+def _find_from(content: str, text: str, cursor: int) -> tuple[int, int] | None:
+    if not text:
+        return None
+    start = content.find(text, cursor)
+    if start < 0:
+        start = content.find(text)  # out of order (a chunker of another version): anywhere
+    return (start, start + len(text)) if start >= 0 else None
 
 
 class _Spans:

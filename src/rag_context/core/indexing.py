@@ -29,7 +29,7 @@ import structlog
 from cachetools import LRUCache
 
 from rag_context.core.breaker import CircuitBreaker
-from rag_context.core.chunking import Chunker
+from rag_context.core.chunking import Chunker, LineNumbers
 from rag_context.core.code import CodeOptions, embedding_text, infer_role, keyword_text, split_code
 from rag_context.core.models import (
     Chunk,
@@ -79,6 +79,17 @@ def batched(items: Sequence[T], size: int) -> Iterator[list[T]]:
     iterator = iter(items)
     while batch := list(islice(iterator, size)):
         yield batch
+
+
+@dataclass(frozen=True, slots=True)
+class _Piece:
+    """A chunk as cut: its text, the span [start, end) of the content it came from, its symbol."""
+
+    text: str
+    start: int
+    end: int
+    symbol: str | None = None
+    kind: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -436,23 +447,30 @@ class IndexingService:
         # so the event loop keeps answering (the liveness probe above all). Not on the model's
         # thread: it would wait behind the embeddings queued there.
         pieces = await asyncio.to_thread(self._split, request)
+        lines = LineNumbers(request.content)
+        line_offset = request.metadata.line_offset or 0
         chunks = tuple(
             Chunk(
                 vector_id=vector_id_for(document_id, index),
                 document_id=document_id,
                 chunk_index=index,
-                text=text,
+                text=piece.text,
                 session_id=request.session_id,
                 source=request.source,
                 content_type=request.content_type,
                 metadata=request.metadata,
                 indexed_at=indexed_at,
-                symbol=symbol,
-                symbol_kind=kind,
-                keywords=keyword_text(text, request.source, symbol) if request.content_type == "code" and self._code.identifier_words else "",
+                symbol=piece.symbol,
+                symbol_kind=piece.kind,
+                keywords=keyword_text(piece.text, request.source, piece.symbol)
+                if request.content_type == "code" and self._code.identifier_words
+                else "",
+                line_start=line_start,
+                line_end=line_end,
                 fingerprint=fingerprint,
             )
-            for index, (text, symbol, kind) in enumerate(pieces)
+            for index, piece in enumerate(pieces)
+            for line_start, line_end in [lines.span(piece.start, piece.end, line_offset)]
         )
         return StoredDocument(
             document_id=document_id,
@@ -467,13 +485,16 @@ class IndexingService:
             chunks=chunks,
         )
 
-    def _split(self, request: IndexRequest) -> list[tuple[str, str | None, str | None]]:
-        """(text, symbol, symbol kind) of each chunk: code by its declarations (core/code), the rest
-        by the chunker's boundaries."""
+    def _split(self, request: IndexRequest) -> list[_Piece]:
+        """Each chunk's text, its span of the content, and (code) its symbol and kind: code by its
+        declarations (core/code), the rest by the chunker's boundaries."""
         if request.content_type != "code":
-            return [(text, None, None) for text in self._chunker.split(request.content, request.content_type)]
+            return [
+                _Piece(span.text, span.start, span.end)
+                for span in self._chunker.split_spans(request.content, request.content_type)
+            ]
         spans = split_code(self._chunker, request.content, request.source, self._code)
-        return [(request.content[span.start : span.end], span.symbol, span.kind) for span in spans]
+        return [_Piece(request.content[span.start : span.end], span.start, span.end, span.symbol, span.kind) for span in spans]
 
     def _embedding_text(self, chunk: Chunk) -> str:
         return embedding_text(chunk.text, chunk.content_type, chunk.source, chunk.symbol, self._code)

@@ -219,6 +219,10 @@ class Chunk:
     symbol: str | None = None
     symbol_kind: str | None = None
     keywords: str = ""
+    # The lines of the document's content the chunk came from (1-based, inclusive, plus the
+    # document's lineOffset); None only for a chunk stored before lines were (until the backfill).
+    line_start: int | None = None
+    line_end: int | None = None
     # The document's fingerprint (the version the chunk is of): in every point's payload, so that a
     # point of an older version is told from the store's (replicas racing one document, the sweep).
     fingerprint: str = ""
@@ -267,6 +271,8 @@ class Chunk:
         if self.fingerprint:  # every chunk the service writes has it; a bare chunk (a test's) has none
             payload["fingerprint"] = self.fingerprint
         payload["sourceDepth"] = source_depth(self.source)
+        if self.line_start is not None and self.line_end is not None:
+            payload["lineStart"], payload["lineEnd"] = self.line_start, self.line_end
         return payload
 
 
@@ -275,6 +281,11 @@ def text_of_payload(payload: dict[str, Any]) -> str:
     text = payload.get("text", "")
     chars = payload.get("textChars")
     return text[:chars] if isinstance(chars, int) else text
+
+
+# A chunk as a store keeps it: (vector id, index, text), or with (symbol, symbol kind, keywords)
+# after it, or with those and (line start, line end) (None: stored before chunks had lines).
+ChunkRow = tuple[Any, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -308,14 +319,13 @@ class StoredDocument:
         fingerprint: str,
         status: DocumentStatus,
         indexed_at: datetime,
-        chunk_rows: Iterable[tuple[Any, ...]],
+        chunk_rows: Iterable[ChunkRow],
         reason: str | None = None,
     ) -> "StoredDocument":
-        """A document as a store keeps it: its fields, and its chunks as (vector id, index, text) or
-        (vector id, index, text, symbol, symbol kind, keywords)."""
+        """A document as a store keeps it: its fields, and its chunks' rows (ChunkRow)."""
         chunks = tuple(
-            Chunk(vector_id, document_id, index, text, session_id, source, content_type, metadata, indexed_at, *code, fingerprint=fingerprint)
-            for vector_id, index, text, *code in sorted(chunk_rows, key=lambda row: row[1])
+            Chunk(vector_id, document_id, index, text, session_id, source, content_type, metadata, indexed_at, *more, fingerprint=fingerprint)
+            for vector_id, index, text, *more in sorted(chunk_rows, key=lambda row: row[1])
         )
         return cls(document_id, session_id, source, content_type, content, metadata, fingerprint, status, indexed_at, chunks, reason)
 
@@ -364,7 +374,8 @@ class DocumentSummary:
 
 @dataclass(frozen=True, slots=True)
 class Hit:
-    """One search result. `score` is in [0, 1]; higher is better."""
+    """One search result. `score` is in [0, 1]; higher is better. The chunk's place (index, lines)
+    lets a client cite it: `source:line_start-line_end`."""
 
     vector_id: str
     document_id: str
@@ -374,12 +385,27 @@ class Hit:
     timestamp: datetime
     metadata: dict[str, Any]
     symbol: str | None = None  # the declaration a code chunk came from
+    chunk_index: int | None = None
+    session_id: str | None = None
+    content_type: str | None = None
+    line_start: int | None = None
+    line_end: int | None = None
+    explain: dict[str, Any] | None = None  # why it ranked, when the search was asked to say so
 
     @property
     def role(self) -> str | None:
         """What the document is for (implementation, test, docs ...), as its metadata says."""
         role = self.metadata.get("role")
         return role if isinstance(role, str) else None
+
+
+@dataclass(frozen=True, slots=True)
+class RankedLists:
+    """The two lists a hybrid search fuses, best first, each as (vector id, score): the dense one
+    (cosine similarity) and the BM25 one. What `explain` reports a result's ranks from."""
+
+    dense: list[tuple[str, float]]
+    keyword: list[tuple[str, float]]
 
 
 @dataclass(slots=True)

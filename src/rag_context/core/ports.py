@@ -24,6 +24,7 @@ from rag_context.core.models import (
     Hit,
     MetricsRecord,
     QueryObservation,
+    RankedLists,
     SearchFilters,
     StoredDocument,
 )
@@ -142,8 +143,18 @@ class VectorIndex(Protocol):
 
     async def keyword_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]: ...
 
+    async def ranked_lists(
+        self, vector: Sequence[float], text: str, filters: SearchFilters, depth: int, score_threshold: float
+    ) -> RankedLists:
+        """The dense and BM25 lists `hybrid_search` fuses, `depth` deep, with their own scores
+        (cosine similarity, BM25): why a hit ranked (`explain`)."""
+
     async def vectors(self, vector_ids: Sequence[str]) -> list[list[float]]:
         """The stored vectors of these points (those that exist), for query refinement."""
+
+    async def set_chunk_lines(self, rows: Sequence[tuple[str, int, int]]) -> None:
+        """Set lineStart and lineEnd in the payload of these points, as (vector id, start, end);
+        points that are not there are no error (the backfill of chunks stored before lines)."""
 
     async def count(self) -> int: ...
 
@@ -202,6 +213,13 @@ class ContextStore(Protocol):
         same guard, the reason cleared, in one step."""
 
     async def pending_documents(self, limit: int) -> list[StoredDocument]: ...
+
+    async def documents_without_lines(self, limit: int) -> list[StoredDocument]:
+        """Up to `limit` documents with a chunk stored before chunks had line numbers."""
+
+    async def set_chunk_lines(self, rows: Sequence[tuple[str, int, int]]) -> None:
+        """Give these chunks (vector id, line start, line end) their lines, where they still have
+        none (a document indexed again meanwhile has its own), in one step."""
 
     async def find_document_ids(self, session_id: str, source: str | None = None) -> list[str]:
         """The ids of the session's documents (only the one of `source` when it is given)."""

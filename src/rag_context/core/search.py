@@ -41,7 +41,15 @@ from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.code import split_query
 from rag_context.core.indexing import DocumentCounter
 from rag_context.core.metrics_queue import MetricsRecorder
-from rag_context.core.models import FallbackLevel, FusionParams, Hit, MetricsRecord, SearchFilters, utc_now
+from rag_context.core.models import (
+    FallbackLevel,
+    FusionParams,
+    Hit,
+    MetricsRecord,
+    RankedLists,
+    SearchFilters,
+    utc_now,
+)
 from rag_context.core.ports import (
     ConfigurationError,
     ContextStore,
@@ -50,6 +58,7 @@ from rag_context.core.ports import (
     QueueingEmbedder,
     VectorIndex,
 )
+from rag_context.core.results import ResultShape, shape_results
 
 log = structlog.get_logger(__name__)
 
@@ -68,6 +77,12 @@ class SearchQuery:
     limit: int = 5
     filters: SearchFilters = field(default_factory=SearchFilters)
     agent: str | None = None
+    shape: ResultShape = field(default_factory=ResultShape)
+
+    @property
+    def candidates(self) -> int:
+        """Ranked hits to ask of each level: more than `limit` when some may be dropped or joined."""
+        return self.shape.candidates(self.limit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +96,7 @@ class SearchOutcome:
     embedding_ms: float | None = None
     vector_ms: float | None = None
     error: str | None = None
+    truncated: bool | None = None  # with a token budget: whether it cut or left out a result
 
     @property
     def fallback(self) -> bool:
@@ -131,6 +147,66 @@ def merge_unindexed(indexed: list[Hit], unindexed: list[Hit], fusion: FusionPara
     return merged[:limit]
 
 
+def explained(hit: Hit, level: FallbackLevel, found_by: str, **scores: float | int | None) -> Hit:
+    """The hit with its `explain` object: the level and the index that found it, and the scores and
+    ranks (1-based) it had there; what is not known (a list that did not have it) is None."""
+    explain = {
+        "level": int(level),
+        "foundBy": found_by,
+        "denseScore": None,
+        "denseRank": None,
+        "keywordScore": None,
+        "keywordRank": None,
+        "fusedScore": None,
+    }
+    explain.update({key: round(value, 6) if isinstance(value, float) else value for key, value in scores.items()})
+    return dataclasses.replace(hit, explain=explain)
+
+
+def bm25_from_unit(score: float) -> float:
+    """The keyword score a level's hit carries in [0, 1) (s / (1 + s)), back to the raw BM25."""
+    return score / (1.0 - score) if score < 1.0 else math.inf
+
+
+def explain_keyword_hits(hits: Sequence[Hit], level: FallbackLevel, found_by: str, fusion: FusionParams | None = None) -> list[Hit]:
+    """Hits of one keyword list, in its order. At level 1 (documents waiting for their vectors)
+    also the fused score the hybrid ranking gives a chunk found by BM25 alone."""
+    return [
+        explained(
+            hit,
+            level,
+            found_by,
+            keywordScore=bm25_from_unit(hit.score),
+            keywordRank=rank + 1,
+            fusedScore=keyword_only_score(rank, fusion) * fusion.best_fused_score if fusion is not None else None,
+        )
+        for rank, hit in enumerate(hits)
+    ]
+
+
+def explain_hybrid_hits(hits: Sequence[Hit], lists: RankedLists | None, fusion: FusionParams) -> list[Hit]:
+    """Hybrid hits with their place in each fused list (None: the lists could not be read)."""
+    dense = {vector_id: (rank + 1, score) for rank, (vector_id, score) in enumerate(lists.dense)} if lists else {}
+    keyword = {vector_id: (rank + 1, score) for rank, (vector_id, score) in enumerate(lists.keyword)} if lists else {}
+    out = []
+    for hit in hits:
+        dense_rank, dense_score = dense.get(hit.vector_id, (None, None))
+        keyword_rank, keyword_score = keyword.get(hit.vector_id, (None, None))
+        out.append(
+            explained(
+                hit,
+                FallbackLevel.PRIMARY,
+                "vector_index",
+                denseScore=dense_score,
+                denseRank=dense_rank,
+                keywordScore=keyword_score,
+                keywordRank=keyword_rank,
+                fusedScore=hit.score * fusion.best_fused_score,
+            )
+        )
+    return out
+
+
 def refine_query_vector(vector: Sequence[float], feedback: Sequence[Sequence[float]], weight: float) -> list[float]:
     """Rocchio's rule: the query vector moved toward the mean of the feedback vectors, unit length."""
     if not feedback:
@@ -148,6 +224,7 @@ class _Attempt:
     embedding_ms: float | None = None
     vector_ms: float | None = None
     errors: list[str] = field(default_factory=list)
+    truncated: bool | None = None
 
     def settle(self, hits: list[Hit], level: FallbackLevel) -> "_Attempt":
         self.hits, self.level = hits, level
@@ -192,8 +269,8 @@ class SearchService:
         self._clock = clock
         cache_size = max(tuning.cache_size, 1)
         self._query_vectors: LRUCache[str, list[float]] = LRUCache(maxsize=cache_size)
-        # key -> (the content version read before the search, its hits)
-        self._results: TTLCache[tuple, tuple[int, tuple[Hit, ...]]] | None = (
+        # key -> (the content version read before the search, its hits, whether the budget cut them)
+        self._results: TTLCache[tuple, tuple[int, tuple[Hit, ...], bool | None]] | None = (
             TTLCache(maxsize=tuning.cache_size, ttl=tuning.cache_ttl_s)
             if tuning.cache_size > 0 and tuning.cache_ttl_s > 0
             else None
@@ -222,22 +299,24 @@ class SearchService:
             self._record(query, outcome)
             return outcome
         generation = self._generation
-        key = (query.text, query.limit, query.filters)
+        key = (query.text, query.limit, query.filters, query.shape)
         cached, version = None, None
         if self._results is not None:
             # Read before the search runs: a result is tagged with a version no newer than what it saw.
             version = await self._content_version()
             entry = self._results.get(key)
             if entry is not None and version is not None and entry[0] == version:
-                cached = entry[1]
+                cached = entry
             elif entry is not None and version is not None:  # changed (through another replica) since
                 self._results.pop(key, None)
         if cached is not None:
-            outcome = self._outcome(started, _Attempt(list(cached), FallbackLevel.PRIMARY), cache_hit=True)
+            _, hits, truncated = cached
+            outcome = self._outcome(started, _Attempt(list(hits), FallbackLevel.PRIMARY, truncated=truncated), cache_hit=True)
         elif not self.breakers.chain.allow():  # half-open, and another search has the one trial
             outcome = self._outcome(started, _Attempt(level=FallbackLevel.CIRCUIT_OPEN))
         else:
             attempt = await self._run_chain(query)
+            self._shape(attempt, query)
             if attempt.level is FallbackLevel.EMPTY:
                 self.breakers.chain.record_failure()
                 log.error("search.all_levels_failed", errors=attempt.errors, breaker=self.breakers.chain.state.value)
@@ -249,10 +328,17 @@ class SearchService:
                 and version is not None
                 and generation == self._generation
             ):
-                self._results[key] = (version, tuple(attempt.hits))
+                self._results[key] = (version, tuple(attempt.hits), attempt.truncated)
             outcome = self._outcome(started, attempt)
         self._record(query, outcome)
         return outcome
+
+    def _shape(self, attempt: _Attempt, query: SearchQuery) -> None:
+        """Joined, capped, limited and packed into the token budget, as the query asks."""
+        shaped = shape_results(attempt.hits, query.limit, query.shape, self._embedder.count_tokens)
+        attempt.hits = shaped.hits
+        if query.shape.max_tokens is not None:
+            attempt.truncated = shaped.truncated
 
     async def refresh_version(self) -> None:
         """Read the content version now (at start: the first searches need not wait for it)."""
@@ -317,8 +403,11 @@ class SearchService:
             embedding = self._embed_query(query.text, started)
             vector = await self._guarded(self.breakers.embedder, "embedder", embedding, attempt, "embedding_ms", started)
         if vector is not None:
-            hits = await self._guarded(self.breakers.vectors, "vector_index", self._hybrid(vector, query), attempt, "vector_ms")
-            if hits is not None:
+            found = await self._guarded(self.breakers.vectors, "vector_index", self._hybrid(vector, query), attempt, "vector_ms")
+            if found is not None:
+                hits, searched_with = found
+                if query.shape.explain:
+                    hits = await self._explain_hybrid(hits, searched_with, query, attempt)
                 return attempt.settle(await self._with_unindexed(hits, query, attempt), FallbackLevel.PRIMARY)
             keyword_sources = [self._store_text]  # the vector index has just failed
         elif self._counter.pending + self._counter.failed > 0:
@@ -330,40 +419,55 @@ class SearchService:
         for source in keyword_sources:
             hits = await source(query, attempt)
             if hits is not None:
+                if query.shape.explain:
+                    found_by = "store" if source == self._store_text else "vector_index"
+                    hits = explain_keyword_hits(hits, FallbackLevel.KEYWORD, found_by)
                 return attempt.settle(hits, FallbackLevel.KEYWORD)
         return attempt
+
+    async def _explain_hybrid(self, hits: list[Hit], vector: list[float], query: SearchQuery, attempt: _Attempt) -> list[Hit]:
+        """The hits with their places in the two lists the index fused (read again, as deep as it
+        fuses them); without the places when the index cannot give them now."""
+        tuning = self._tuning
+        words = tuning.keyword_query(query.text)
+        call = self._vectors.ranked_lists(vector, words, query.filters, tuning.fusion.prefetch_limit, tuning.score_threshold)
+        lists = await self._guarded(self.breakers.vectors, "vector_index", call, attempt)
+        return explain_hybrid_hits(hits, lists, tuning.fusion)
 
     async def _with_unindexed(self, hits: list[Hit], query: SearchQuery, attempt: _Attempt) -> list[Hit]:
         """Add the chunks of documents the vector index lacks (pending or failed), by their words."""
         if self._counter.pending + self._counter.failed <= 0:
             return hits
-        call = self._store.text_search(self._tuning.keyword_query(query.text), query.filters, query.limit, unindexed_only=True)
+        call = self._store.text_search(self._tuning.keyword_query(query.text), query.filters, query.candidates, unindexed_only=True)
         unindexed = await self._guarded(self.breakers.store, "store", call, attempt)
         if not unindexed:
             return hits  # none, or the store failed: the primary answer stands
-        return merge_unindexed(hits, unindexed, self._tuning.fusion, query.limit)
+        if query.shape.explain:
+            unindexed = explain_keyword_hits(unindexed, FallbackLevel.PRIMARY, "store", self._tuning.fusion)
+        return merge_unindexed(hits, unindexed, self._tuning.fusion, query.candidates)
 
-    async def _hybrid(self, vector: list[float], query: SearchQuery) -> list[Hit]:
+    async def _hybrid(self, vector: list[float], query: SearchQuery) -> tuple[list[Hit], list[float]]:
         """Hybrid search, refined by pseudo-relevance feedback: the query vector moves toward the
         stored vectors of the first pass's best chunks and the search runs again. Two index queries
-        and a lookup, each well under a millisecond embedded; no second embedding."""
-        tuning, filters = self._tuning, query.filters
+        and a lookup, each well under a millisecond embedded; no second embedding. Returns the hits
+        and the query vector that found them."""
+        tuning, filters, limit = self._tuning, query.filters, query.candidates
         words = tuning.keyword_query(query.text)
         if tuning.feedback_chunks <= 0 or tuning.feedback_weight <= 0:
-            return await self._vectors.hybrid_search(vector, words, filters, query.limit, tuning.score_threshold)
+            return await self._vectors.hybrid_search(vector, words, filters, limit, tuning.score_threshold), vector
         first = await self._vectors.hybrid_search(vector, words, filters, tuning.feedback_chunks, tuning.score_threshold)
         if not first:
-            return first
+            return first, vector
         feedback = await self._vectors.vectors([hit.vector_id for hit in first])
         refined = refine_query_vector(vector, feedback, tuning.feedback_weight)
-        return await self._vectors.hybrid_search(refined, words, filters, query.limit, tuning.score_threshold)
+        return await self._vectors.hybrid_search(refined, words, filters, limit, tuning.score_threshold), refined
 
     def _vector_text(self, query: SearchQuery, attempt: _Attempt) -> Awaitable[list[Hit] | None]:
-        call = self._vectors.keyword_search(self._tuning.keyword_query(query.text), query.filters, query.limit)
+        call = self._vectors.keyword_search(self._tuning.keyword_query(query.text), query.filters, query.candidates)
         return self._guarded(self.breakers.vectors, "vector_index", call, attempt, "vector_ms")
 
     def _store_text(self, query: SearchQuery, attempt: _Attempt) -> Awaitable[list[Hit] | None]:
-        call = self._store.text_search(self._tuning.keyword_query(query.text), query.filters, query.limit)
+        call = self._store.text_search(self._tuning.keyword_query(query.text), query.filters, query.candidates)
         return self._guarded(self.breakers.store, "store", call, attempt)
 
     async def _embed_query(self, text: str, started: asyncio.Event | None) -> list[float]:
@@ -439,6 +543,7 @@ class SearchService:
             embedding_ms=attempt.embedding_ms,
             vector_ms=attempt.vector_ms,
             error="; ".join(attempt.errors) if attempt.level is FallbackLevel.EMPTY and attempt.errors else None,
+            truncated=attempt.truncated,
         )
 
     def _record(self, query: SearchQuery, outcome: SearchOutcome) -> None:

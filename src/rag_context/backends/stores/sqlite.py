@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from rag_context.core.models import (
+    ChunkRow,
     ComponentStatus,
     DocumentFilters,
     DocumentMetadata,
@@ -80,7 +81,9 @@ CREATE TABLE IF NOT EXISTS chunks (
     tags        TEXT NOT NULL DEFAULT '',
     symbol      TEXT,  -- code: the declaration the chunk came from, and its kind (core/code)
     symbol_kind TEXT,
-    keywords    TEXT NOT NULL DEFAULT ''  -- code: words the keyword index reads after the text (core/code)
+    keywords    TEXT NOT NULL DEFAULT '',  -- code: words the keyword index reads after the text (core/code)
+    line_start  INTEGER,  -- the chunk's lines in the document (NULL: stored before lines were, until the backfill)
+    line_end    INTEGER
 );
 CREATE INDEX IF NOT EXISTS chunks_document ON chunks (document_id, chunk_index);
 
@@ -280,8 +283,8 @@ def _iso(moment: datetime) -> str:
     return moment.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 
-def _document_of(row: sqlite3.Row, chunk_rows: Sequence[tuple[Any, ...]]) -> StoredDocument:
-    """A document row of the documents table, with its chunks as (vector id, index, text)."""
+def _document_of(row: sqlite3.Row, chunk_rows: Sequence[ChunkRow]) -> StoredDocument:
+    """A document row of the documents table, with its chunks' rows."""
     return StoredDocument.assemble(
         document_id=row["id"],
         session_id=row["session_id"],
@@ -302,7 +305,9 @@ DOCUMENT_COLUMNS = (
     "id", "session_id", "source", "content_type", "content", "metadata", "category", "game", "agent",
     "decision_id", "role", "fingerprint", "status", "indexed_at",
 )
-CHUNK_COLUMNS = ("vector_id", "document_id", "chunk_index", "text", "tags", "symbol", "symbol_kind", "keywords")
+CHUNK_COLUMNS = (
+    "vector_id", "document_id", "chunk_index", "text", "tags", "symbol", "symbol_kind", "keywords", "line_start", "line_end",
+)
 INSERT_DOCUMENT = f"INSERT INTO documents ({', '.join(DOCUMENT_COLUMNS)})"
 INSERT_CHUNK = f"INSERT INTO chunks ({', '.join(CHUNK_COLUMNS)})"
 UPSERT_DOCUMENT = """
@@ -335,7 +340,10 @@ def _document_row(document: StoredDocument) -> list[Any]:
 def _chunk_rows(document: StoredDocument) -> list[list[Any]]:
     tags = " ".join(document.metadata.tags)
     return [
-        [chunk.vector_id, chunk.document_id, chunk.chunk_index, chunk.text, tags, chunk.symbol, chunk.symbol_kind, chunk.keywords]
+        [
+            chunk.vector_id, chunk.document_id, chunk.chunk_index, chunk.text, tags, chunk.symbol, chunk.symbol_kind,
+            chunk.keywords, chunk.line_start, chunk.line_end,
+        ]
         for chunk in document.chunks
     ]
 
@@ -442,6 +450,12 @@ class SqliteStore:
         if "role" not in columns:  # a store made before the filter language
             conn.executescript(f"BEGIN; {FILTER_MIGRATION} COMMIT;")
         conn.executescript(FILTER_INDEXES)
+        if "line_start" not in chunk_columns:  # a store made before chunks had lines: NULL until the backfill
+            conn.execute("ALTER TABLE chunks ADD COLUMN line_start INTEGER")
+            conn.execute("ALTER TABLE chunks ADD COLUMN line_end INTEGER")
+        # Only the chunks still without lines: empty once the backfill has run, so asking at every
+        # start whether there are any costs nothing.
+        conn.execute("CREATE INDEX IF NOT EXISTS chunks_without_lines ON chunks (document_id) WHERE line_start IS NULL")
         conn.execute(f"PRAGMA analysis_limit = {ANALYSIS_LIMIT}")
         conn.execute(f"ANALYZE {METRICS_TABLE}")
         self._write_conn = conn
@@ -602,9 +616,9 @@ class SqliteStore:
             batch = ids[start : start + DELETE_BATCH]
             placeholders = ",".join("?" * len(batch))
             rows = conn.execute(f"SELECT * FROM documents WHERE id IN ({placeholders})", batch).fetchall()
-            chunk_rows: dict[str, list[tuple[Any, ...]]] = {row["id"]: [] for row in rows}
+            chunk_rows: dict[str, list[ChunkRow]] = {row["id"]: [] for row in rows}
             if rows:
-                sql = f"""SELECT document_id, vector_id, chunk_index, text, symbol, symbol_kind, keywords
+                sql = f"""SELECT document_id, vector_id, chunk_index, text, symbol, symbol_kind, keywords, line_start, line_end
                           FROM chunks WHERE document_id IN ({placeholders})"""
                 for chunk in conn.execute(sql, batch):
                     chunk_rows[chunk[0]].append(tuple(chunk)[1:])  # assemble sorts them by index
@@ -620,6 +634,31 @@ class SqliteStore:
             return [found[doc_id] for (doc_id,) in ids if doc_id in found]
 
         return await self._on(self._reader, self._read, load)
+
+    async def documents_without_lines(self, limit: int) -> list[StoredDocument]:
+        def load(conn: sqlite3.Connection) -> list[StoredDocument]:
+            ids = [
+                row[0]
+                for row in conn.execute(
+                    "SELECT DISTINCT document_id FROM chunks INDEXED BY chunks_without_lines WHERE line_start IS NULL LIMIT ?",
+                    (limit,),
+                )
+            ]
+            found = self._load_all(conn, ids)
+            return [found[doc_id] for doc_id in ids if doc_id in found]
+
+        return await self._on(self._reader, self._read, load)
+
+    async def set_chunk_lines(self, rows: Sequence[tuple[str, int, int]]) -> None:
+        params = [(start, end, vector_id) for vector_id, start, end in rows]
+
+        def update(conn: sqlite3.Connection) -> None:
+            sql = "UPDATE chunks SET line_start = ?, line_end = ? WHERE vector_id = ? AND line_start IS NULL"
+            if conn.executemany(sql, params).rowcount:
+                conn.execute(BUMP_CONTENT_VERSION)  # cached results show the lines from now on
+
+        if params:
+            await self._on(self._writer, self._write, update)
 
     async def find_document_ids(self, session_id: str, source: str | None = None) -> list[str]:
         sql, params = "SELECT id FROM documents WHERE session_id = ?", [session_id]
@@ -743,7 +782,8 @@ class SqliteStore:
         params += narrowing_params
         params.append(limit)
         sql = f"""
-            SELECT c.vector_id, c.document_id, c.text, c.symbol, d.source, d.indexed_at, d.metadata,
+            SELECT c.vector_id, c.document_id, c.text, c.symbol, c.chunk_index, c.line_start, c.line_end,
+                   d.source, d.indexed_at, d.metadata, d.session_id, d.content_type,
                    bm25(chunks_fts, {CONTENT_WEIGHT}, {TAGS_WEIGHT}) AS rank
             FROM chunks_fts
             JOIN chunks c ON c.id = chunks_fts.rowid
@@ -765,6 +805,11 @@ class SqliteStore:
                     timestamp=datetime.fromisoformat(row["indexed_at"]),
                     metadata=json.loads(row["metadata"]),
                     symbol=row["symbol"],
+                    chunk_index=row["chunk_index"],
+                    session_id=row["session_id"],
+                    content_type=row["content_type"],
+                    line_start=row["line_start"],
+                    line_end=row["line_end"],
                 )
                 for row in conn.execute(sql, params)
             ]

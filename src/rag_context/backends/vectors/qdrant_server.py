@@ -40,6 +40,7 @@ from rag_context.core.models import (
     ComponentStatus,
     FusionParams,
     Hit,
+    RankedLists,
     SearchFilters,
     micros_since_epoch,
     text_of_payload,
@@ -167,6 +168,11 @@ def hit_from_point(point: models.ScoredPoint, score: float) -> Hit:
         timestamp=datetime.fromisoformat(payload["timestamp"]),
         metadata=payload.get("metadata") or {},
         symbol=payload.get("symbol"),
+        chunk_index=payload.get("chunkIndex"),
+        session_id=payload.get("sessionId"),
+        content_type=payload.get("contentType"),
+        line_start=payload.get("lineStart"),
+        line_end=payload.get("lineEnd"),
     )
 
 
@@ -501,6 +507,47 @@ class QdrantServerIndex:
         # equal weights of 1, the 2/k of a point first in both lists (RRF 1/(k + rank), rank from 0).
         best = fusion.best_fused_score
         return self._hits(ranked(response.points, limit), lambda score: score / best if best > 0 else 0.0)
+
+    async def set_chunk_lines(self, rows: Sequence[tuple[str, int, int]]) -> None:
+        self._check_open()
+        rows = list(rows)
+        for first in range(0, len(rows), DELETE_BATCH):
+            # By an id filter, not by ids: a point that is not there (a pending document's) is no error.
+            operations = [
+                models.SetPayloadOperation(
+                    set_payload=models.SetPayload(
+                        payload={"lineStart": start, "lineEnd": end},
+                        filter=models.Filter(must=[models.HasIdCondition(has_id=[vector_id])]),
+                    )
+                )
+                for vector_id, start, end in rows[first : first + DELETE_BATCH]
+            ]
+            await self._call("set lines", lambda: self._client.batch_update_points(self._collection, operations, wait=True, ordering=self._cluster.write_ordering))
+
+    async def ranked_lists(
+        self, vector: Sequence[float], text: str, filters: SearchFilters, depth: int, score_threshold: float
+    ) -> RankedLists:
+        """The two prefetches of `hybrid_search`, each on its own: ids and scores, no payload."""
+        self._check_open()
+        condition = build_filter(filters)
+        dense = await self._call(
+            "dense search",
+            lambda: self._client.query_points(
+                self._collection, query=[float(x) for x in vector], query_filter=condition,
+                score_threshold=score_threshold, limit=depth, with_payload=False,
+            ),
+        )
+        keyword = []
+        if text.strip():
+            response = await self._call(
+                "keyword search",
+                lambda: self._client.query_points(
+                    self._collection, query=self._text_query(text), using=TEXT_FIELD, query_filter=condition,
+                    limit=depth, with_payload=False,
+                ),
+            )
+            keyword = [(str(point.id), point.score) for point in ranked(response.points, depth)]
+        return RankedLists(dense=[(str(point.id), point.score) for point in ranked(dense.points, depth)], keyword=keyword)
 
     async def keyword_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]:
         self._check_open()

@@ -86,6 +86,7 @@ def document_record(document: StoredDocument, revision: str) -> dict[str, Any]:
                 "text": chunk.text,
                 "chunkIndex": chunk.chunk_index,
                 **_code_fields(chunk),
+                **_lines(chunk),
             }
             for chunk in _sorted_chunks(document)
         ],
@@ -107,6 +108,13 @@ def _code_fields(chunk: Chunk) -> dict[str, Any]:
     return fields
 
 
+def _lines(chunk: Chunk) -> dict[str, int]:
+    """The chunk's lines, when it has them (a chunk of a document stored before lines has none)."""
+    if chunk.line_start is None or chunk.line_end is None:
+        return {}
+    return {"lineStart": chunk.line_start, "lineEnd": chunk.line_end}
+
+
 def chunk_documents(document: StoredDocument, revision: str, saved_at_us: int) -> list[dict[str, Any]]:
     """The C0N7EXT_chunks records of one save: one per chunk, tagged with the save's revision and
     the time of the save, with the filter fields at the top level and the document's metadata (what a
@@ -125,6 +133,7 @@ def chunk_documents(document: StoredDocument, revision: str, saved_at_us: int) -
             "documentId": document.document_id,
             "revision": revision,
             "chunkIndex": chunk.chunk_index,
+            **_lines(chunk),
             # The text index reads `text`: a code chunk's keywords follow its text there, and
             # `textChars` says where the text ends (hit_from_record cuts them off again).
             "text": chunk.keyword_text,
@@ -190,6 +199,30 @@ def status_filter(document_id: str, fingerprint: str) -> dict[str, Any]:
         "_id": {"$eq": require_str("document_id", document_id)},
         "fingerprint": {"$eq": require_str("fingerprint", fingerprint)},
     }
+
+
+def without_lines_filter() -> dict[str, Any]:
+    """Documents with a chunk stored before chunks had lines (null or missing both match None)."""
+    return {"chunks": {"$elemMatch": {"lineStart": None}}}
+
+
+def document_line_updates(rows: Sequence[tuple[str, int, int]]) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+    """(filter, update) per chunk: its entry in the document record, where it still has no lines."""
+    return [
+        (
+            {"chunks": {"$elemMatch": {"vectorId": vector_id, "lineStart": None}}},
+            {"$set": {"chunks.$.lineStart": int(start), "chunks.$.lineEnd": int(end)}},
+        )
+        for vector_id, start, end in rows
+    ]
+
+
+def chunk_line_updates(rows: Sequence[tuple[str, int, int]]) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+    """(filter, update) per chunk: its chunk records (of any revision), where they have no lines."""
+    return [
+        ({"vectorId": vector_id, "lineStart": None}, {"$set": {"lineStart": int(start), "lineEnd": int(end)}})
+        for vector_id, start, end in rows
+    ]
 
 
 def pending_filter() -> dict[str, Any]:
@@ -307,7 +340,10 @@ def document_from_record(record: Mapping[str, Any]) -> StoredDocument:
         status=DocumentStatus(record["status"]),
         indexed_at=indexed_at,
         chunk_rows=[
-            (chunk["vectorId"], chunk["chunkIndex"], chunk["text"], chunk.get("symbol"), chunk.get("symbolKind"), chunk.get("keywords", ""))
+            (
+                chunk["vectorId"], chunk["chunkIndex"], chunk["text"], chunk.get("symbol"), chunk.get("symbolKind"),
+                chunk.get("keywords", ""), chunk.get("lineStart"), chunk.get("lineEnd"),
+            )
             for chunk in record.get("chunks") or ()
         ],
         reason=record.get("reason"),

@@ -20,6 +20,7 @@ from pymongo import (
     AsyncMongoClient,
     IndexModel,
     ReturnDocument,
+    UpdateMany,
     UpdateOne,
 )
 from pymongo.errors import DuplicateKeyError, OperationFailure, PyMongoError
@@ -56,10 +57,12 @@ from rag_context.backends.stores.mongo.records import (
     PENDING_SORT,
     chunk_count_pipeline,
     chunk_documents,
+    chunk_line_updates,
     chunks_of,
     count_matching_pipeline,
     document_filter,
     document_from_record,
+    document_line_updates,
     document_record,
     documents_in,
     list_documents_pipeline,
@@ -72,6 +75,7 @@ from rag_context.backends.stores.mongo.records import (
     status_filter,
     summary_from_record,
     superseded_chunks_filter,
+    without_lines_filter,
 )
 from rag_context.backends.stores.mongo.state import (
     STATE,
@@ -416,6 +420,23 @@ class MongoStore:
             cursor = self._documents.find(pending_filter(), sort=PENDING_SORT, limit=int(limit))
             records = await cursor.to_list()
         return [document_from_record(record) for record in records]
+
+    async def documents_without_lines(self, limit: int) -> list[StoredDocument]:
+        if limit <= 0:
+            return []
+        with self._guard("documents without lines"):
+            cursor = self._documents.find(without_lines_filter(), limit=int(limit))
+            records = await cursor.to_list()
+        return [document_from_record(record) for record in records]
+
+    async def set_chunk_lines(self, rows: Sequence[tuple[str, int, int]]) -> None:
+        """The chunk in its document record and its chunk records, each only where it has no lines."""
+        if not rows:
+            return
+        with self._guard("set chunk lines"):
+            await self._documents.bulk_write([UpdateOne(*update) for update in document_line_updates(rows)], ordered=False)
+            await self._chunks.bulk_write([UpdateMany(*update) for update in chunk_line_updates(rows)], ordered=False)
+        await self._bump_content_version()
 
     async def find_document_ids(self, session_id: str, source: str | None = None) -> list[str]:
         query = session_filter(session_id, source)

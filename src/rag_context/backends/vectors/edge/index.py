@@ -113,7 +113,7 @@ from rag_context.backends.vectors.edge.shards import (
     shard_entries,
     write_active,
 )
-from rag_context.core.models import Chunk, ComponentStatus, FusionParams, Hit, SearchFilters, unit_score_from_bm25
+from rag_context.core.models import Chunk, ComponentStatus, FusionParams, Hit, RankedLists, SearchFilters, unit_score_from_bm25
 from rag_context.core.ports import ConfigurationError, DependencyError, PointCounts
 
 SOURCE_CACHE_SIZE = 64
@@ -430,6 +430,32 @@ class EdgeVectorIndex:
         )
         points = ranked(self._read(self._shard.query, request), limit)
         return [hit_from_point(point, unit_score_from_bm25(point.score)) for point in points]
+
+    async def set_chunk_lines(self, rows: Sequence[tuple[str, int, int]]) -> None:
+        lines = {vector_id: (start, end) for vector_id, start, end in rows}
+        ids = list(lines)
+        for first in range(0, len(ids), DELETE_BATCH):
+            batch = ids[first : first + DELETE_BATCH]
+            # Only the points that are there: a pending document's chunks have none yet.
+            present = self._read(lambda: self._shard.retrieve(point_ids=batch, with_payload=False, with_vector=False))
+            for record in present:
+                start, end = lines[str(record.id)]
+                await self._update(UpdateOperation.set_payload([record.id], {"lineStart": start, "lineEnd": end}))
+
+    async def ranked_lists(
+        self, vector: Sequence[float], text: str, filters: SearchFilters, depth: int, score_threshold: float
+    ) -> RankedLists:
+        """The two prefetches of `hybrid_search`, each on its own: no payload, ids and scores."""
+        condition = build_filter(filters)
+        dense = QueryRequest(
+            limit=depth, query=Query.Nearest(list(vector)), params=DENSE_SEARCH_PARAMS, filter=condition,
+            score_threshold=score_threshold, with_payload=False,
+        )
+        keyword = QueryRequest(limit=depth, query=TextQuery(TEXT_FIELD, text, self._bm25), filter=condition, with_payload=False)
+        return RankedLists(
+            dense=[(str(point.id), point.score) for point in ranked(self._read(self._shard.query, dense), depth)],
+            keyword=[(str(point.id), point.score) for point in ranked(self._read(self._shard.query, keyword), depth)],
+        )
 
     async def vectors(self, vector_ids: Sequence[str]) -> list[list[float]]:
         records = self._read(lambda: self._shard.retrieve(point_ids=list(vector_ids), with_payload=False, with_vector=True))

@@ -169,6 +169,11 @@ def hit_from_point(point: ScoredPoint, score: float) -> Hit:
         timestamp=datetime.fromisoformat(payload["timestamp"]),
         metadata=payload.get("metadata") or {},
         symbol=payload.get("symbol"),
+        chunk_index=payload.get("chunkIndex"),
+        session_id=payload.get("sessionId"),
+        content_type=payload.get("contentType"),
+        line_start=payload.get("lineStart"),
+        line_end=payload.get("lineEnd"),
     )
 
 

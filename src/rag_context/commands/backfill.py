@@ -1,0 +1,60 @@
+"""`rag-context backfill`: give the chunks stored before chunks had line numbers their lines, in the
+store and in the vector payloads, from the stored content (no embedding: seconds, not the hours of a
+`reembed`). The service does the same in the background at every start; this runs it now, with the
+service stopped when the vectors are embedded (Qdrant Edge belongs to one process).
+
+Exit code: 0 done (or nothing to do), 1 a dependency failed (what was written stays written).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+
+from rag_context.config import Settings, load_settings
+from rag_context.core.backfill import BackfillReport
+from rag_context.core.ports import ConfigurationError, DependencyError
+from rag_context.observability import configure_logging
+
+HELP = "write the line numbers of chunks stored before chunks had them (no embedding)"
+
+
+async def backfill(settings: Settings) -> BackfillReport:
+    from rag_context.backends import factory
+    from rag_context.core.backfill import backfill_lines
+
+    embedder = await factory.build_embedder(settings)  # for the dimension the index is opened with
+    store = vectors = None
+    try:
+        store = await factory.open_store(settings)
+        vectors = await factory.open_vector_index(settings, embedder.dimension)
+        return await backfill_lines(store, vectors)
+    finally:
+        for component in (vectors, store, embedder):
+            if component is not None:
+                await component.close()
+
+
+def run(args: argparse.Namespace) -> int:
+    overrides: dict[str, object] = {}
+    if args.data_dir is not None:
+        overrides["rag_data_dir"] = args.data_dir
+    settings = load_settings(**overrides)
+    configure_logging("error", settings.rag_log_format)
+    try:
+        report = asyncio.run(backfill(settings))
+    except (DependencyError, ConfigurationError) as error:
+        print(f"rag-context: backfill failed: {error}", file=sys.stderr)
+        return 1
+    if args.json:
+        print(json.dumps(report.as_dict(), indent=2))
+    else:
+        print(f"documents: {report.documents}, chunks given lines: {report.chunks}, not located (whole document): {report.unlocated}")
+    return 0
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help="print the counts as JSON")
+    parser.add_argument("--data-dir", help="the data directory (env RAG_DATA_DIR, default ./data)")
