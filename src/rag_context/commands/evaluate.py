@@ -11,7 +11,10 @@ once. The modes:
 - dense: the hybrid query with an empty BM25 side (a diagnostic: dense retrieval alone).
 
 Lists are `depth` documents deep (for Recall@100); the fused ranking's candidate depth does not
-depend on the limit, so the top 10 here is the top 10 a client gets.
+depend on the limit, so the top 10 here is the top 10 a client gets. `--limit` asks each search for
+that many results instead (10: exactly what a client asking for 10 gets, repeats of a document
+included), and `--result-options` runs every mode again with each of the result options
+(maxPerDocument 1, mergeAdjacent, both), on the same index.
 
 `--dataset code:PATH --questions FILE` (or `code:NAME` for a bundled set) measures code search
 instead: a source tree indexed as `rag-context index` does, code questions asked as an agent asks
@@ -39,6 +42,7 @@ from rag_context.config import Settings, load_settings
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.models import Hit, IndexRequest, SearchFilters
 from rag_context.core.ports import DependencyError
+from rag_context.core.results import ResultShape
 from rag_context.core.search import Breakers, SearchQuery, SearchService
 from rag_context.core.stats import percentile
 from rag_context.datasets import CRANFIELD
@@ -48,6 +52,12 @@ from rag_context.services import Services, build_services, search_tuning
 HELP = "measure retrieval quality on a BEIR-layout dataset (default: the shipped Cranfield collection) or on code (--dataset code:PATH)"
 
 MODES = ("hybrid", "bm25", "fallback", "dense")
+# The result options `--result-options` compares, by the name the report gives them.
+RESULT_OPTIONS = {
+    "maxPerDocument=1": ResultShape(max_per_document=1),
+    "mergeAdjacent": ResultShape(merge_adjacent=True),
+    "maxPerDocument=1+mergeAdjacent": ResultShape(max_per_document=1, merge_adjacent=True),
+}
 INDEX_BATCH_DOCUMENTS = 64
 
 
@@ -136,11 +146,11 @@ class EvaluationReport:
 
     def table(self) -> str:
         lines = [
-            f"{'mode':<9} {'nDCG@10':>8} {'MRR@10':>7} {'R@10':>6} {'R@100':>6} {'P@3':>6} {'p50 ms':>7} {'p99 ms':>7}",
+            f"{'mode':<40} {'nDCG@10':>8} {'MRR@10':>7} {'R@10':>6} {'R@100':>6} {'P@3':>6} {'p50 ms':>7} {'p99 ms':>7}",
         ]
         for m in self.modes:
             lines.append(
-                f"{m.mode:<9} {m.ndcg_at_10:>8.4f} {m.mrr_at_10:>7.4f} {m.recall_at_10:>6.4f} {m.recall_at_100:>6.4f} "
+                f"{m.mode:<40} {m.ndcg_at_10:>8.4f} {m.mrr_at_10:>7.4f} {m.recall_at_10:>6.4f} {m.recall_at_100:>6.4f} "
                 f"{m.precision_at_3:>6.4f} {m.latency_p50_ms:>7.2f} {m.latency_p99_ms:>7.2f}"
             )
         i = self.indexing
@@ -271,20 +281,28 @@ async def index_corpus(services: Services, dataset: Dataset, progress: Callable[
     return IndexingReport(documents=len(requests), chunks=chunks, seconds=round(time.perf_counter() - started, 3))
 
 
-async def run_mode(services: Services, dataset: Dataset, mode: str, depth: int) -> ModeReport:
+async def run_mode(
+    services: Services,
+    dataset: Dataset,
+    mode: str,
+    depth: int,
+    limit: int | None = None,
+    options: tuple[str, ResultShape] | None = None,
+) -> ModeReport:
     service = search_service_for(mode, services)
+    shape = options[1] if options is not None else ResultShape()
     run: dict[str, list[str]] = {}
     latencies: list[float] = []
     for query_id, text in dataset.queries.items():
         started = time.perf_counter()
         # Twice the depth in chunks, so that `depth` distinct documents remain after de-duplication.
-        outcome = await service.search(SearchQuery(text=text[:1000], limit=2 * depth))
+        outcome = await service.search(SearchQuery(text=text[:1000], limit=limit or 2 * depth, shape=shape))
         latencies.append((time.perf_counter() - started) * 1000)
         run[query_id] = documents_ranked(outcome.hits, depth)
     latencies.sort()
     scores = score_run(dataset.qrels, run)
     return ModeReport(
-        mode=mode,
+        mode=mode if options is None else f"{mode} {options[0]}",
         latency_p50_ms=round(percentile(latencies, 0.5), 3),
         latency_p99_ms=round(percentile(latencies, 0.99), 3),
         queries=len(run),
@@ -299,6 +317,8 @@ async def evaluate(
     depth: int = 100,
     progress: Callable[[int], None] | None = None,
     optimize: bool = False,
+    limit: int | None = None,
+    result_options: bool = False,
 ) -> EvaluationReport:
     services = await build_services(settings)
     await services.start()
@@ -310,7 +330,9 @@ async def evaluate(
             info = getattr(services.vectors, "index_info", None)
             report.graph_vectors = (await info()).indexed_vectors if info is not None else None
         for mode in modes:
-            report.modes.append(await run_mode(services, dataset, mode, depth))
+            report.modes.append(await run_mode(services, dataset, mode, depth, limit))
+            for options in RESULT_OPTIONS.items() if result_options else ():
+                report.modes.append(await run_mode(services, dataset, mode, depth, limit, options))
         return report
     finally:
         await services.close()
@@ -323,12 +345,14 @@ def evaluate_in_temporary_directory(
     depth: int,
     progress: Callable[[int], None] | None = None,
     optimize: bool = False,
+    limit: int | None = None,
+    result_options: bool = False,
 ) -> EvaluationReport:
     """Evaluate on a fresh, throw-away index (so earlier runs cannot leak into the figures)."""
     directory = Path(tempfile.mkdtemp(prefix="rag-eval-"))
     try:
         fresh = settings.model_copy(update={"rag_data_dir": directory})
-        return asyncio.run(evaluate(dataset, fresh, modes, depth, progress, optimize))
+        return asyncio.run(evaluate(dataset, fresh, modes, depth, progress, optimize, limit, result_options))
     finally:
         shutil.rmtree(directory, ignore_errors=True)
 
@@ -355,6 +379,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--mode", choices=["dense", "bm25", "hybrid", "fallback", "all"], default="all")
     parser.add_argument("--depth", type=int, default=100, help="documents per ranked list (default 100)")
     parser.add_argument("--max-documents", type=int, help="only the first N documents (a quick slice)")
+    parser.add_argument("--limit", type=int, help="results asked of each search (default: twice --depth; 10: what a client asking for 10 gets)")
+    parser.add_argument(
+        "--result-options", action="store_true",
+        help="run every mode again with maxPerDocument 1, with mergeAdjacent, and with both (same index)",
+    )
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument(
         "--optimize", action="store_true",
@@ -408,6 +437,8 @@ def run(args: argparse.Namespace) -> int:
         return 1
     modes = list(MODES) if args.mode == "all" else [args.mode]
     with tqdm(total=len(dataset.corpus), desc="indexing", unit="doc", file=sys.stderr, disable=args.json) as bar:
-        report = evaluate_in_temporary_directory(dataset, settings, modes, args.depth, bar.update, args.optimize)
+        report = evaluate_in_temporary_directory(
+            dataset, settings, modes, args.depth, bar.update, args.optimize, args.limit, args.result_options
+        )
     print(json.dumps(report.as_dict(), indent=2) if args.json else report.table())
     return 0
