@@ -53,7 +53,7 @@ def test_ls_filters_pages_and_json(data_dir: Path, capsys: pytest.CaptureFixture
     listed = json.loads(capsys.readouterr().out)
     assert sorted(d["source"] for d in listed["documents"]) == ["note0.md", "note2.md"]
     assert listed["nextCursor"] is None
-    assert set(listed["documents"][0]) == {"id", "sessionId", "source", "contentType", "metadata", "chunkCount", "indexedAt", "status"}
+    assert set(listed["documents"][0]) == {"id", "sessionId", "source", "contentType", "metadata", "chunkCount", "indexedAt", "status", "fingerprint"}
 
     assert main(["ls", "--limit", "2", "--json"]) == 0
     first = json.loads(capsys.readouterr().out)
