@@ -148,3 +148,22 @@ async def test_scheduled_backups_are_taken_and_the_newest_kept(tmp_path: Path, l
         assert len(services.backups.list()) == 2
     finally:
         await services.close()
+
+
+async def test_a_write_that_waits_out_a_backup_hold_does_not_blame_the_store(tmp_path: Path, local_embedder: Any) -> None:
+    """The index request's store deadline starts at its first store call: time spent waiting for the
+    document locks (here, writes held as a backup holds them) is not the store's, and must not open
+    the store's breaker for every write after it."""
+    from tests.backup.test_snapshot import request
+
+    settings = load_settings(_env_file=None, rag_data_dir=tmp_path / "data", rag_dependency_timeout_ms=500)
+    services = await build_services(settings, embedder=KeepOpenEmbedder(local_embedder))
+    try:
+        async with services.indexing.hold_writes():
+            write = asyncio.create_task(services.indexing.index(request(1)))
+            await asyncio.sleep(1.0)  # twice the store's deadline, spent waiting for the locks
+        assert (await asyncio.wait_for(write, 30)).status.value == "indexed"
+        assert not services.breakers.store.is_open
+        assert (await services.indexing.index(request(2))).status.value == "indexed"
+    finally:
+        await services.close()

@@ -639,7 +639,7 @@ def with_role(request: IndexRequest) -> IndexRequest:
 
 class _BoundedStore:
     """The store as a waiting client's index request uses it: skipped while its breaker is open,
-    and every call (together) within `timeout_s` of the first; a call past it is a DependencyError
+    and every call (together) within `timeout_s` of the first call; a call past it is a DependencyError
     of the store, which opens the breaker. A write cut short may still land: it was not
     acknowledged, and the document it stored is pending (the reconciler writes its vectors)."""
 
@@ -647,7 +647,9 @@ class _BoundedStore:
         self._store = store
         self._timeout_s = timeout_s
         self._breaker = breaker
-        self._deadline = None if timeout_s is None else time.monotonic() + timeout_s
+        # Set at the first call, not here: a wait for the documents' locks (another write of the
+        # same document, a backup holding writes) is not the store's time and must not open its breaker.
+        self._deadline: float | None = None
 
     def check_breaker(self) -> None:
         if self._breaker is not None and self._breaker.is_open:
@@ -656,8 +658,10 @@ class _BoundedStore:
     async def _call(self, call: Awaitable[T]) -> T:
         try:
             with failures_of(STORE):
-                if self._deadline is None:
+                if self._timeout_s is None:
                     return await call
+                if self._deadline is None:
+                    self._deadline = time.monotonic() + self._timeout_s
                 return await asyncio.wait_for(call, max(self._deadline - time.monotonic(), 0.0))
         except TimeoutError:
             self._failed()
