@@ -172,6 +172,10 @@ def mongo(documents: list[StoredDocument]) -> mongomock.Database:
     return database
 
 
+def sources_by_vector(documents: list[StoredDocument]) -> dict[str, str]:
+    return {chunk.vector_id: doc.source for doc in documents for chunk in doc.chunks}
+
+
 def sources_of(hits: list[Any], documents: list[StoredDocument]) -> set[str]:
     by_id = {doc.document_id: doc.source for doc in documents}
     return {by_id[hit.document_id] for hit in hits}
@@ -214,6 +218,10 @@ async def test_every_backend_answers_a_filter_alike(
         assert len(keyword) == chunks, type(index).__name__
         hybrid = await index.hybrid_search(vector_of(0), WORD, search, 50, 0.0)
         assert sources_of(hybrid, documents) == want, type(index).__name__
+        # `explain`'s two lists, ranked under the same filter as the search they explain
+        lists = await index.ranked_lists(vector_of(0), WORD, search, 50, -1.0)
+        for name, ranked in (("dense", lists.dense), ("keyword", lists.keyword)):
+            assert {sources_by_vector(documents)[vector_id] for vector_id, _ in ranked} == want, (type(index).__name__, name)
 
 
 async def test_a_pattern_keeps_the_limit_and_the_order_of_a_native_filter(

@@ -337,6 +337,11 @@ async def test_point_counts_per_document_and_per_version_are_counted_by_the_inde
     assert counts.unversioned == {y_id: 2}
     assert await index.point_counts(x_id) == PointCounts({x_id: 3}, {"fx2": 2, "fx1": 1}, {})
     assert (await index.point_counts("no-such-document")).by_document == {}
+    # A store page's documents at once (the sweep's call): those documents only, their versions.
+    assert await index.point_counts(document_ids=[y_id, "no-such-document"]) == PointCounts({y_id: 2}, {}, {y_id: 2})
+    both = await index.point_counts(document_ids=[x_id, y_id])
+    assert (both.by_document, both.by_fingerprint, both.unversioned) == ({x_id: 3, y_id: 2}, {"fx2": 2, "fx1": 1}, {y_id: 2})
+    assert await index.point_counts(document_ids=[]) == PointCounts({}, {}, {})
 
 
 async def test_points_by_document_delete_points_and_sync(make_index: MakeIndex) -> None:

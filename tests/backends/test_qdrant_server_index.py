@@ -199,6 +199,42 @@ async def test_local_delete_documents(local_client: AsyncQdrantClient) -> None:
     assert [hit.text for hit in await idx.keyword_search("aardvark badger eagle", SearchFilters(), 10)] == ["eagle"]
 
 
+async def test_local_point_counts_whole_scoped_and_a_page_at_a_time(local_client: AsyncQdrantClient) -> None:
+    """The consistency sweep's counts, executed: the facets and the count under a documentId filter."""
+    import dataclasses
+
+    from rag_context.core.ports import PointCounts
+
+    idx = await LocalModeIndex.open("memory", "counts", 4, client=local_client)
+    x = [dataclasses.replace(chunk, fingerprint="fx2") for chunk in make_chunks("s1", "x.md", ["aardvark", "badger", "gecko"])]
+    x[2] = dataclasses.replace(x[2], fingerprint="fx1")
+    y = make_chunks("s1", "y.md", ["eagle", "zebra"])  # no fingerprint
+    z = [dataclasses.replace(chunk, fingerprint="fz") for chunk in make_chunks("s2", "z.md", ["tapir"])]
+    await idx.upsert([*x, *y, *z], [[1.0, float(i), 0.5, 0.25] for i in range(6)])
+    x_id, y_id, z_id = x[0].document_id, y[0].document_id, z[0].document_id
+    whole = await idx.point_counts()
+    assert (whole.by_document, whole.by_fingerprint, whole.unversioned) == ({x_id: 3, y_id: 2, z_id: 1}, {"fx2": 2, "fx1": 1, "fz": 1}, {y_id: 2})
+    assert await idx.point_counts(x_id) == PointCounts({x_id: 3}, {"fx2": 2, "fx1": 1}, {})
+    page = await idx.point_counts(document_ids=[y_id, z_id, "not-there"])
+    assert (page.by_document, page.by_fingerprint, page.unversioned) == ({y_id: 2, z_id: 1}, {"fz": 1}, {y_id: 2})
+    assert await idx.point_counts(document_ids=["not-there"]) == PointCounts({}, {}, {})
+
+
+async def test_local_chunk_lines_are_set_on_existing_points_only(local_client: AsyncQdrantClient) -> None:
+    """`rag-context backfill`'s write to the index, executed: lines set by id, a missing id no error."""
+    idx = await LocalModeIndex.open("memory", "lines", 4, client=local_client)
+    x = make_chunks("s1", "x.md", ["aardvark", "badger"])
+    await idx.upsert(x, [[1.0, float(i), 0.5, 0.25] for i in range(2)])
+    await idx.set_chunk_lines([(x[0].vector_id, 1, 4), (x[1].vector_id, 5, 9), ("00000000-0000-0000-0000-000000000000", 1, 2)])
+    records, _ = await local_client.scroll("lines", with_payload=["lineStart", "lineEnd"], limit=10)
+    assert {str(record.id): (record.payload["lineStart"], record.payload["lineEnd"]) for record in records} == {
+        x[0].vector_id: (1, 4), x[1].vector_id: (5, 9)
+    }
+    assert await idx.count() == 2
+    hits = await idx.keyword_search("badger", SearchFilters(), 5)
+    assert [(hit.line_start, hit.line_end) for hit in hits] == [(5, 9)]
+
+
 async def test_local_dense_side_and_threshold(local_corpus: QdrantServerIndex, embed, corpus_vectors) -> None:
     vector = embed("websocket memory leak fix")
     no_words = "qqqzx vvvwy"

@@ -37,7 +37,7 @@ from rag_context.core.models import (
     StoredDocument,
 )
 from rag_context.core.chunking import ChunkSpan, locate_spans
-from rag_context.core.ports import DependencyError, PointCounts
+from rag_context.core.ports import DependencyError, PointCounts, counted_documents
 from rag_context.core.stats import QueryFilter, Stats, compute_stats
 
 _TERM = re.compile(r"[a-z0-9]+")
@@ -243,11 +243,12 @@ class FakeVectorIndex:
             found.setdefault(chunk.document_id, set()).add(vector_id)
         return found
 
-    async def point_counts(self, document_id: str | None = None) -> PointCounts:
+    async def point_counts(self, document_id: str | None = None, *, document_ids: Sequence[str] | None = None) -> PointCounts:
         await self.switch.enter("point_counts")
+        scope = counted_documents(document_id, document_ids)
         counts = PointCounts({}, {}, {})
         for _, chunk in self.points.values():
-            if document_id is not None and chunk.document_id != document_id:
+            if scope is not None and chunk.document_id not in scope:
                 continue
             counts.by_document[chunk.document_id] = counts.by_document.get(chunk.document_id, 0) + 1
             if chunk.fingerprint:

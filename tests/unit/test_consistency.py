@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
 from rag_context.core.chunking import Chunker
+from rag_context.core import consistency
 from rag_context.core.consistency import check_consistency
 from rag_context.core.indexing import DocumentCounter, IndexingService
 from rag_context.core.models import DocumentStatus, IndexRequest, vector_id_for
@@ -52,8 +55,8 @@ async def test_a_document_indexed_after_the_index_was_read_is_not_requeued() -> 
     store, vectors, service, (a,) = await indexed_rig("a")
     point_counts = vectors.point_counts
 
-    async def before_a_was_written(document_id: str | None = None) -> PointCounts:
-        return PointCounts({}, {}, {}) if document_id is None else await point_counts(document_id)
+    async def before_a_was_written(document_id: str | None = None, *, document_ids=None) -> PointCounts:
+        return PointCounts({}, {}, {}) if document_ids is not None else await point_counts(document_id)
 
     vectors.point_counts = before_a_was_written  # the sweep read the index before `a` was written
     report = await check_consistency(store, vectors, repair=True, hold=service.hold)
@@ -69,9 +72,13 @@ async def test_vectors_of_a_document_saved_after_the_store_was_read_are_kept() -
     async def before_a_was_saved(filters, limit, after=None):
         return [summary for summary in await list_documents(filters, limit, after) if summary.document_id != a]
 
+    async def not_saved_yet(document_ids):
+        return {}
+
     store.list_documents = before_a_was_saved
+    store.fingerprints = not_saved_yet  # the orphans' lookup, too, ran before `a` was saved
     report = await check_consistency(store, vectors, repair=True, hold=service.hold)
-    assert report.orphan_vectors == 1
+    assert report.orphan_vectors == 1  # what the reads showed
     assert report.vectors_removed == 0
     assert vector_id_for(a, 0) in vectors.points
 
@@ -112,3 +119,28 @@ async def test_the_sweep_reads_no_point_into_the_process() -> None:
     store, vectors, service, _ = await indexed_rig("a", "b")
     await check_consistency(store, vectors, repair=True, hold=service.hold)
     assert vectors.switch.calls["points_by_document"] == 0 and vectors.switch.calls["point_counts"] == 1
+
+
+async def test_the_index_is_counted_a_store_page_at_a_time_and_in_whole_only_for_orphans(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No count covers more than a page's documents (each count holds the Edge engine, and the
+    GIL, through its whole run): a whole-index count runs only when points are left over."""
+    monkeypatch.setattr(consistency, "PAGE", 2)
+    store, vectors, service, ids = await indexed_rig("a", "b", "c", "d", "e")
+    scopes: list[list[str] | None] = []
+    point_counts = vectors.point_counts
+
+    async def recording(document_id: str | None = None, *, document_ids=None) -> PointCounts:
+        scopes.append(None if document_id is None and document_ids is None else list(document_ids or [document_id]))
+        return await point_counts(document_id, document_ids=document_ids)
+
+    vectors.point_counts = recording
+    assert (await check_consistency(store, vectors)).consistent
+    assert len(scopes) == 3 and all(scope is not None and len(scope) <= 2 for scope in scopes)
+    assert sorted(document_id for scope in scopes for document_id in scope or []) == sorted(ids)
+
+    (vector, chunk) = vectors.points[vector_id_for(ids[0], 0)]
+    vectors.points["ghost"] = (vector, dataclasses.replace(chunk, document_id="ghost-document", vector_id="ghost"))
+    scopes.clear()
+    report = await check_consistency(store, vectors)
+    assert report.orphan_vectors == 1 and report.documents_missing_vectors == 0
+    assert scopes.count(None) == 1  # the one whole count, to name the orphan

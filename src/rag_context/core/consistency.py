@@ -14,10 +14,13 @@ Cheap at a million points: the index counts its points per document and per fing
 payload indexes (`VectorIndex.point_counts`: no point is read into the process), and the store is
 read page by page; only the few documents found damaged are looked at one by one.
 
-The index is read first, then the store. Indexing may go on meanwhile (the sweep runs in the
-background at start-up), so every repair re-reads what it is about to change under the documents'
-indexing locks: a document indexed after the index was read is not sent back to pending, and the
-points of a document saved after the store was read are not removed.
+The store is read a page at a time and the index counted for that page's documents only, so that
+no count holds the engine long (searches run beside the sweep); the documents' counts add up to the
+index's total unless some points belong to no listed document, and only then is every document's
+count read to name the orphans. Indexing may go on meanwhile (the sweep runs in the background at
+start-up), so every repair re-reads what it is about to change under the documents' indexing locks:
+a document indexed after its page was read is not sent back to pending, and the points of a document
+saved after the store was read are not removed.
 """
 
 from __future__ import annotations
@@ -84,16 +87,19 @@ async def check_consistency(
     """Compare; with `repair`, requeue the documents whose points are not all of their version,
     prune the extra points and remove the orphans. Raises DependencyError when the store or the
     vector index cannot be read."""
-    counts = await vectors.point_counts()
-    points = counts.by_document
-    checked = chunks_missing = stale = 0
+    total = await vectors.count()
+    counted = checked = chunks_missing = stale = 0
     lacking: list[str] = []
     extra: dict[str, int] = {}  # document id -> its points beyond its chunks
     after: str | None = None
     while page := await store.list_documents(DocumentFilters(), PAGE, after):
+        # The page's documents only: each count holds the engine briefly (the Edge binding keeps the
+        # GIL through a whole count, and searches wait behind it).
+        counts = await vectors.point_counts(document_ids=[summary.document_id for summary in page])
+        counted += sum(counts.by_document.values())
         for summary in page:
             checked += 1
-            present = points.pop(summary.document_id, 0)
+            present = counts.by_document.get(summary.document_id, 0)
             if summary.status is DocumentStatus.INDEXED:
                 current = _points_of_version(counts, summary.document_id, summary.fingerprint)
                 if current < summary.chunk_count:
@@ -103,7 +109,11 @@ async def check_consistency(
             if present > summary.chunk_count:
                 extra[summary.document_id] = present - summary.chunk_count
         after = page[-1].document_id
-    orphans = {document_id: count for document_id, count in points.items() if document_id}  # no document in the store
+    # Points the pages did not count belong to no listed document: orphans, or documents written
+    # while the sweep ran. Only then is every document's count read (one long count), and the
+    # documents it names looked up in the store. (Writes during the sweep can hide an orphan from
+    # this comparison; the next sweep finds it.)
+    orphans = await _orphans(store, vectors) if total > counted else {}
     stray_points = sum(extra.values()) + sum(orphans.values())
     report = ConsistencyReport(checked, chunks_missing, len(lacking), stray_points, stale_documents=stale)
     if not repair or report.consistent:
@@ -112,6 +122,16 @@ async def check_consistency(
     removed = await _remove_strays(store, vectors, sorted({*extra, *orphans}), hold)
     await vectors.sync()
     return dataclasses.replace(report, repaired=True, documents_requeued=requeued, vectors_removed=removed)
+
+
+async def _orphans(store: ContextStore, vectors: VectorIndex) -> dict[str, int]:
+    """The documents with points and no record in the store, with their points."""
+    by_document = (await vectors.point_counts()).by_document
+    found: dict[str, int] = {}
+    for ids in batched([document_id for document_id in by_document if document_id], PAGE):
+        stored = await store.fingerprints(ids)
+        found.update((document_id, by_document[document_id]) for document_id in ids if document_id not in stored)
+    return found
 
 
 def _points_of_version(counts: PointCounts, document_id: str, fingerprint: str) -> int:

@@ -106,6 +106,13 @@ class PointCounts:
     unversioned: dict[str, int] = dataclasses.field(default_factory=dict)  # document id -> its points without a fingerprint (written before they were kept)
 
 
+def counted_documents(document_id: str | None, document_ids: Sequence[str] | None) -> list[str] | None:
+    """The documents a `point_counts` call asks about: None for every document, else their ids."""
+    if document_id is None and document_ids is None:
+        return None
+    return list(dict.fromkeys([*([document_id] if document_id is not None else []), *(document_ids or ())]))
+
+
 class VectorIndex(Protocol):
     async def upsert(self, chunks: Sequence[Chunk], vectors: Sequence[Sequence[float]]) -> None: ...
 
@@ -127,10 +134,12 @@ class VectorIndex(Protocol):
     async def delete_points(self, vector_ids: Sequence[str]) -> None:
         """Remove these points; ids that are not there are no error."""
 
-    async def point_counts(self, document_id: str | None = None) -> PointCounts:
+    async def point_counts(self, document_id: str | None = None, *, document_ids: Sequence[str] | None = None) -> PointCounts:
         """How many points each document has, and each document version (fingerprint in the
         payload), counted by the index itself (payload indexes, no scroll of the points): the
-        consistency sweep compares them with the store. With `document_id`, that document's only."""
+        consistency sweep compares them with the store. With `document_id`, that document's only;
+        with `document_ids`, those documents' only (the sweep counts a store page at a time, so that
+        no single count holds the engine for long)."""
 
     async def hybrid_search(
         self,

@@ -46,7 +46,7 @@ from rag_context.core.models import (
     text_of_payload,
     unit_score_from_bm25,
 )
-from rag_context.core.ports import ConfigurationError, DependencyError, PointCounts
+from rag_context.core.ports import ConfigurationError, DependencyError, PointCounts, counted_documents
 
 log = structlog.get_logger(__name__)
 
@@ -441,16 +441,25 @@ class QdrantServerIndex:
             if offset is None:
                 return found
 
-    async def point_counts(self, document_id: str | None = None) -> PointCounts:
+    async def point_counts(self, document_id: str | None = None, *, document_ids: Sequence[str] | None = None) -> PointCounts:
         """Facets of the keyword indexes on documentId and fingerprint, counted by the server."""
-        scope = [models.FieldCondition(key="documentId", match=models.MatchValue(value=document_id))] if document_id is not None else []
-        limit = max(await self.count(), 1)
-        everything = models.Filter(must=scope) if scope else None
-        no_fingerprint = models.Filter(must=[*scope, models.IsEmptyCondition(is_empty=models.PayloadField(key="fingerprint"))])
+        scope = counted_documents(document_id, document_ids)
+        if scope == []:
+            return PointCounts({}, {}, {})
+        conditions = [models.FieldCondition(key="documentId", match=models.MatchAny(any=scope))] if scope is not None else []
+        everything = models.Filter(must=conditions) if conditions else None
+        if everything is None:
+            points = await self.count()
+        else:
+            counted = await self._call("count", lambda: self._client.count(self._collection, count_filter=everything, exact=True))
+            points = int(counted.count)
+        if points == 0:
+            return PointCounts({}, {}, {})
+        no_fingerprint = models.Filter(must=[*conditions, models.IsEmptyCondition(is_empty=models.PayloadField(key="fingerprint"))])
         return PointCounts(
-            await self._facet("documentId", everything, limit),
-            await self._facet("fingerprint", everything, limit),
-            await self._facet("documentId", no_fingerprint, limit),
+            await self._facet("documentId", everything, points),
+            await self._facet("fingerprint", everything, points),
+            await self._facet("documentId", no_fingerprint, points),
         )
 
     async def _facet(self, key: str, condition: models.Filter | None, limit: int) -> dict[str, int]:
@@ -527,9 +536,13 @@ class QdrantServerIndex:
     async def ranked_lists(
         self, vector: Sequence[float], text: str, filters: SearchFilters, depth: int, score_threshold: float
     ) -> RankedLists:
-        """The two prefetches of `hybrid_search`, each on its own: ids and scores, no payload."""
+        """The two prefetches of `hybrid_search`, each on its own: ids and scores, no payload (under
+        the same filter, a source pattern's exact sources included, so the ranks are the search's)."""
         self._check_open()
-        condition = build_filter(filters)
+        sources = await self._source_candidates(filters)
+        if sources == []:
+            return RankedLists(dense=[], keyword=[])
+        condition = build_filter(filters, sources)
         dense = await self._call(
             "dense search",
             lambda: self._client.query_points(

@@ -114,7 +114,7 @@ from rag_context.backends.vectors.edge.shards import (
     write_active,
 )
 from rag_context.core.models import Chunk, ComponentStatus, FusionParams, Hit, RankedLists, SearchFilters, unit_score_from_bm25
-from rag_context.core.ports import ConfigurationError, DependencyError, PointCounts
+from rag_context.core.ports import ConfigurationError, DependencyError, PointCounts, counted_documents
 
 SOURCE_CACHE_SIZE = 64
 
@@ -365,16 +365,24 @@ class EdgeVectorIndex:
             if offset is None:
                 return found
 
-    async def point_counts(self, document_id: str | None = None) -> PointCounts:
+    async def point_counts(self, document_id: str | None = None, *, document_ids: Sequence[str] | None = None) -> PointCounts:
         """Facets of the keyword indexes on documentId and fingerprint: the engine counts from its
         payload indexes, nothing is scrolled into Python (at 1,000,000 points the scroll of every
-        payload took 21 s under the GIL)."""
-        scope = [FieldCondition("documentId", match=MatchValue(document_id))] if document_id is not None else []
-        limit = max(await self.count(), 1)  # at most one value per point
-        by_document = await self._facet("documentId", Filter(must=scope) if scope else None, limit)
-        by_fingerprint = await self._facet("fingerprint", Filter(must=scope) if scope else None, limit)
+        payload took 21 s under the GIL). The binding holds the GIL for a whole facet, so the sweep
+        asks for a store page's documents at a time (`document_ids`): each facet is then short."""
+        scope = counted_documents(document_id, document_ids)
+        if scope == []:
+            return PointCounts({}, {}, {})
+        conditions = [FieldCondition("documentId", match=MatchAny(scope))] if scope is not None else []
+        condition = Filter(must=conditions) if conditions else None
+        # A facet returns at most `limit` values: at most one per point in the scope.
+        points = await self.count() if condition is None else self._read(self._shard.count, CountRequest(exact=True, filter=condition))
+        if points == 0:
+            return PointCounts({}, {}, {})
+        by_document = await self._facet("documentId", condition, points)
+        by_fingerprint = await self._facet("fingerprint", condition, points)
         # Points written before fingerprints were kept have none: their documents are compared by count.
-        unversioned = await self._facet("documentId", Filter(must=[*scope, IsEmptyCondition("fingerprint")]), limit)
+        unversioned = await self._facet("documentId", Filter(must=[*conditions, IsEmptyCondition("fingerprint")]), points)
         return PointCounts(by_document, by_fingerprint, unversioned)
 
     async def _facet(self, key: str, condition: Filter | None, limit: int) -> dict[str, int]:
@@ -445,8 +453,12 @@ class EdgeVectorIndex:
     async def ranked_lists(
         self, vector: Sequence[float], text: str, filters: SearchFilters, depth: int, score_threshold: float
     ) -> RankedLists:
-        """The two prefetches of `hybrid_search`, each on its own: no payload, ids and scores."""
-        condition = build_filter(filters)
+        """The two prefetches of `hybrid_search`, each on its own: no payload, ids and scores (under
+        the same filter, a source pattern's exact sources included, so the ranks are the search's)."""
+        sources = self._source_candidates(filters)
+        if sources == []:
+            return RankedLists(dense=[], keyword=[])
+        condition = build_filter(filters, sources)
         dense = QueryRequest(
             limit=depth, query=Query.Nearest(list(vector)), params=DENSE_SEARCH_PARAMS, filter=condition,
             score_threshold=score_threshold, with_payload=False,
