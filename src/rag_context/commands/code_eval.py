@@ -4,10 +4,11 @@ Does a code question find the file that answers it? The tree is indexed as `rag-
 indexes a folder (the same file walk, content types, sources and batches, then the same
 optimization), into a throw-away data directory. Every question is then asked as an agent asks it
 over the API: the same request model and tool call as POST /tools/rag_context_search, restricted to
-code and one result per file (`contentTypes: ["code"]` and `maxPerDocument: 1` when this build's
-API has them; else the contract's `contentType: "code"`, and the results reduced to each file's
-first). The ranked files are scored against the answering files, file level: hit@1, hit@5 and MRR@10
-(trec_eval through pytrec_eval), per split (`dev` / `heldout`).
+code and one result per file: `{"query", "filter": {"contentTypes": ["code"]}, "maxPerDocument": 1}`,
+the body a client sends for "the top 5 files" (the limit left at the API's default, 5). hit@1 and
+hit@5 are read from that answer; MRR@10 from the same body asking for 10. The ranked files are
+scored against the answering files, file level: hit@1, hit@5 and MRR@10 (trec_eval through
+pytrec_eval), per split (`dev` / `heldout`).
 
 Questions are JSON lines: `{"id", "question", "answers": ["relative/path.cs", ...], "split"}`; any
 answer in the list counts as a hit. `code:NAME` names a bundled set (`rag_context.datasets.CODE_DATASETS`):
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import json
 import shutil
 import tempfile
@@ -42,9 +44,10 @@ from rag_context.services import build_services
 SPLITS = ("dev", "heldout")
 LEVER_PREFIX = "rag_code_"
 LEVER_CHOICES = ("configured", "off", "on", "compare", "each")
-# The API's largest page: with no one-result-per-document option, 20 chunks leave enough distinct
-# files for the top 5 and MRR@10 in practice (a question whose answer is not among them ranks 0).
-REQUEST_LIMIT = 20
+# hit@1 and hit@5 come from the answer a client gets without a limit (the API's default, 5), MRR@10
+# from the same request asking for 10: with one result per document, the candidates the service
+# reads depend on the limit (core/results.py), so the top 5 is measured as it is asked for.
+HIT_DEPTH = 5
 MRR_DEPTH = 10
 MAX_QUESTIONS = 10_000
 
@@ -159,25 +162,15 @@ def configurations(choice: str, levers: Sequence[str]) -> list[tuple[str, dict[s
     raise ValueError(f"unknown --levers {choice!r}; choose from {', '.join(LEVER_CHOICES)}")
 
 
-def api_fields() -> set[str]:
-    """The fields the search request of this build's API takes (camelCase, as a client sends them)."""
-    return {info.alias or name for name, info in SearchBody.model_fields.items()}
-
-
-def search_request(question: str, roles: Sequence[str] = ()) -> dict[str, Any]:
-    """The body an agent sends for a code question: code only, one result per file where the API has it."""
-    fields = api_fields()
-    body: dict[str, Any] = {"query": question, "limit": REQUEST_LIMIT}
-    if "contentTypes" in fields:
-        body["contentTypes"] = ["code"]
-    else:
-        body["contentType"] = "code"
-    if "maxPerDocument" in fields:
-        body["maxPerDocument"] = 1
+def search_request(question: str, roles: Sequence[str] = (), limit: int | None = None) -> dict[str, Any]:
+    """The body an agent sends for a code question: code only, one result per file; `limit` None
+    leaves the API's default (5). `roles` narrows to those roles (the filter language's `roles`)."""
+    document_filter: dict[str, Any] = {"contentTypes": ["code"]}
     if roles:
-        if "roles" not in fields:
-            raise QuestionsError("--roles: this build's search request has no 'roles' filter")
-        body["roles"] = list(roles)
+        document_filter["roles"] = list(roles)
+    body: dict[str, Any] = {"query": question, "filter": document_filter, "maxPerDocument": 1}
+    if limit is not None:
+        body["limit"] = limit
     return body
 
 
@@ -194,8 +187,9 @@ def files_ranked(results: Sequence[dict[str, Any]]) -> list[str]:
 class QuestionOutcome:
     id: str
     split: str
-    rank: int  # 1-based place of the first answering file; 0 when none was returned
-    top: list[str]  # the first five files returned
+    rank: int  # 1-based place of the first answering file in the default answer (5 files); 0: not there
+    top: list[str]  # the files of the default answer
+    rank_at_10: int = 0  # the same in the answer asking for 10
 
     @property
     def hit_at_1(self) -> bool:
@@ -203,7 +197,7 @@ class QuestionOutcome:
 
     @property
     def hit_at_5(self) -> bool:
-        return 1 <= self.rank <= 5
+        return 1 <= self.rank <= HIT_DEPTH
 
 
 @dataclass
@@ -217,24 +211,33 @@ class SplitScores:
     mrr_at_10: float
 
 
-def score_files(questions: Sequence[CodeQuestion], ranked: dict[str, list[str]], split: str) -> SplitScores:
-    """File-level hit@1, hit@5 (trec_eval's success@k) and MRR@10 over the questions of `split`
-    ("all" for every question), computed by trec_eval through pytrec_eval."""
+def score_files(
+    questions: Sequence[CodeQuestion], ranked: dict[str, list[str]], split: str, ranked_at_10: dict[str, list[str]] | None = None
+) -> SplitScores:
+    """File-level hit@1, hit@5 (trec_eval's success@k, of `ranked`) and MRR@10 (of `ranked_at_10`,
+    `ranked` when not given) over the questions of `split` ("all" for every question), computed by
+    trec_eval through pytrec_eval."""
     import pytrec_eval
 
     chosen = [q for q in questions if split == "all" or q.split == split]
     if not chosen:
         return SplitScores(split, 0, 0, 0, 0.0, 0.0, 0.0)
     qrels = {q.id: {answer: 1 for answer in q.answers} for q in chosen}
-    # trec_eval ranks by score: strictly decreasing scores keep the returned order.
-    run = {q.id: {f: float(MRR_DEPTH - i) for i, f in enumerate(ranked.get(q.id, [])[:MRR_DEPTH])} for q in chosen}
-    per_query = pytrec_eval.RelevanceEvaluator(qrels, {"success.1,5", "recip_rank"}).evaluate(run)
 
-    def total(measure: str) -> float:  # a question with no result is absent from trec_eval's answer: 0
+    def evaluate(files: dict[str, list[str]], measures: set[str]) -> dict[str, dict[str, float]]:
+        # trec_eval ranks by score: strictly decreasing scores keep the returned order.
+        run = {q.id: {f: float(MRR_DEPTH - i) for i, f in enumerate(files.get(q.id, [])[:MRR_DEPTH])} for q in chosen}
+        return pytrec_eval.RelevanceEvaluator(qrels, measures).evaluate(run)
+
+    hits = evaluate(ranked, {"success.1,5"})
+    reciprocal = evaluate(ranked_at_10 if ranked_at_10 is not None else ranked, {"recip_rank"})
+
+    def total(per_query: dict[str, dict[str, float]], measure: str) -> float:  # a question with no result is absent: 0
         return sum(per_query.get(q.id, {}).get(measure, 0.0) for q in chosen)
 
-    hits_1, hits_5 = round(total("success_1")), round(total("success_5"))
-    return SplitScores(split, len(chosen), hits_1, hits_5, hits_1 / len(chosen), hits_5 / len(chosen), total("recip_rank") / len(chosen))
+    hits_1, hits_5 = round(total(hits, "success_1")), round(total(hits, "success_5"))
+    mrr = total(reciprocal, "recip_rank") / len(chosen)
+    return SplitScores(split, len(chosen), hits_1, hits_5, hits_1 / len(chosen), hits_5 / len(chosen), mrr)
 
 
 @dataclass
@@ -281,7 +284,7 @@ class CodeEvaluationReport:
         for c in self.configurations:
             lines.append(f"== {c.label}")
             for q in c.questions:
-                lines.append(f"{q.id} [{q.split}] rank {q.rank or '-'}: {', '.join(q.top)}")
+                lines.append(f"{q.id} [{q.split}] rank {q.rank or '-'} (of 10: {q.rank_at_10 or '-'}): {', '.join(q.top)}")
         return "\n".join(lines)
 
 
@@ -302,36 +305,59 @@ async def index_tree(services: Any, dataset: CodeDataset, progress: Callable[[in
     return len(requests), chunks, seconds, {reason: len(sources) for reason, sources in walk.skipped.items()}
 
 
-async def ask_all(services: Any, questions: Sequence[CodeQuestion], roles: Sequence[str]) -> dict[str, list[str]]:
+async def ask_all(services: Any, questions: Sequence[CodeQuestion], roles: Sequence[str], limit: int | None) -> dict[str, list[str]]:
     ranked: dict[str, list[str]] = {}
     for question in questions:
-        body = SearchBody.model_validate(search_request(question.question, roles))
+        body = SearchBody.model_validate(search_request(question.question, roles, limit))
         payload = await tool_calls.search(services, body, None)
         ranked[question.id] = files_ranked(payload["results"])
     return ranked
+
+
+INDEX_RECORD = "code-eval-index.json"
+
+
+def index_settings(settings: Settings) -> dict[str, Any]:
+    """What decides the index a tree gets: the code options and the embedder (a kept index is
+    reused only under the same)."""
+    from dataclasses import asdict
+
+    return {"code": asdict(settings.code_options), "embedder": settings.embedder_model_name}
 
 
 async def evaluate_configuration(
     dataset: CodeDataset, settings: Settings, label: str, changes: dict[str, bool], roles: Sequence[str],
     progress: Callable[[int], None] | None,
 ) -> ConfigurationReport:
-    services = await build_services(settings.model_copy(update=changes))
+    """Index the tree (or reuse the index a kept directory holds, built under the same index
+    settings) and ask every question."""
+    configured = settings.model_copy(update=changes)
+    record_path = configured.rag_data_dir / INDEX_RECORD
+    record = json.loads(record_path.read_text(encoding="utf-8")) if record_path.is_file() else None
+    if record is not None and record.get("settings") != index_settings(configured):
+        raise QuestionsError(f"{configured.rag_data_dir} holds an index built with other settings: {record.get('settings')}")
+    services = await build_services(configured)
     await services.start()
     try:
-        files, chunks, seconds, skipped = await index_tree(services, dataset, progress)
-        ranked = await ask_all(services, dataset.questions, roles)
+        if record is None:
+            files, chunks, seconds, skipped = await index_tree(services, dataset, progress)
+            record = {"settings": index_settings(configured), "files": files, "chunks": chunks, "seconds": seconds, "skipped": skipped}
+            record_path.write_text(json.dumps(record), encoding="utf-8")
+        ranked = await ask_all(services, dataset.questions, roles, None)
+        ranked_at_10 = await ask_all(services, dataset.questions, roles, MRR_DEPTH)
     finally:
         await services.close()
     outcomes = []
     for q in dataset.questions:
-        files_of_q = ranked.get(q.id, [])
-        rank = next((i + 1 for i, f in enumerate(files_of_q[:MRR_DEPTH]) if f in q.answers), 0)
-        outcomes.append(QuestionOutcome(q.id, q.split, rank, files_of_q[:5]))
+        rank, rank_at_10 = (
+            next((i + 1 for i, f in enumerate(files[q.id][:MRR_DEPTH]) if f in q.answers), 0) for files in (ranked, ranked_at_10)
+        )
+        outcomes.append(QuestionOutcome(q.id, q.split, rank, ranked[q.id][:HIT_DEPTH], rank_at_10))
     splits = [s for s in SPLITS if any(q.split == s for q in dataset.questions)]
-    scores = [score_files(dataset.questions, ranked, split) for split in splits]
+    scores = [score_files(dataset.questions, ranked, split, ranked_at_10) for split in splits]
     if len(splits) > 1:
-        scores.append(score_files(dataset.questions, ranked, "all"))
-    return ConfigurationReport(label, changes, files, chunks, seconds, skipped, scores, outcomes)
+        scores.append(score_files(dataset.questions, ranked, "all", ranked_at_10))
+    return ConfigurationReport(label, changes, record["files"], record["chunks"], record["seconds"], record["skipped"], scores, outcomes)
 
 
 def evaluate_code(
@@ -340,12 +366,20 @@ def evaluate_code(
     levers: str = "configured",
     roles: Sequence[str] = (),
     progress_factory: Callable[[str], Any] | None = None,
+    keep_index: Path | None = None,
 ) -> CodeEvaluationReport:
-    """Each configuration on a fresh, throw-away data directory (earlier runs cannot leak in)."""
+    """Each configuration on a fresh, throw-away data directory (earlier runs cannot leak in), or,
+    with `keep_index`, on `keep_index/<set>-<hash of the index settings>`, kept and reused by every
+    run with the same index settings (to compare search settings without indexing again)."""
     request = {k: v for k, v in search_request("", roles).items() if k != "query"}
     report = CodeEvaluationReport(dataset.name, request)
     for label, changes in configurations(levers, code_levers(settings)):
-        directory = Path(tempfile.mkdtemp(prefix="rag-code-eval-"))
+        if keep_index is None:
+            directory = Path(tempfile.mkdtemp(prefix="rag-code-eval-"))
+        else:
+            index_key = json.dumps(index_settings(settings.model_copy(update=changes)), sort_keys=True)
+            directory = keep_index / f"{dataset.name}-{hashlib.sha256(index_key.encode()).hexdigest()[:12]}"
+            directory.mkdir(parents=True, exist_ok=True)
         bar = progress_factory(label) if progress_factory else None
         try:
             fresh = settings.model_copy(update={"rag_data_dir": directory})
@@ -355,5 +389,6 @@ def evaluate_code(
         finally:
             if bar is not None and hasattr(bar, "close"):
                 bar.close()
-            shutil.rmtree(directory, ignore_errors=True)
+            if keep_index is None:
+                shutil.rmtree(directory, ignore_errors=True)
     return report

@@ -375,6 +375,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--roles", nargs="+", help="with code: only documents of these roles (the search request's 'roles')")
     parser.add_argument("--details", action="store_true", help="with code: every question's rank and top five files too")
+    parser.add_argument(
+        "--keep-index", metavar="DIR",
+        help="with code: keep each configuration's index under DIR and reuse it in later runs with the same index "
+        "settings (search settings compared without indexing again)",
+    )
     parser.add_argument("--qrels", help="relevance judgements: query-id, corpus-id, score (TSV; default <dataset>/qrels/dev.tsv)")
     parser.add_argument("--mode", choices=["dense", "bm25", "hybrid", "fallback", "all"], default="all")
     parser.add_argument("--depth", type=int, default=100, help="documents per ranked list (default 100)")
@@ -400,6 +405,7 @@ def run_code(args: argparse.Namespace, settings: Settings) -> int:
         report = evaluate_code(
             dataset, settings, args.levers, args.roles or (),
             lambda label: tqdm(desc=f"indexing ({label})", unit="file", file=sys.stderr, disable=args.json),
+            Path(args.keep_index) if args.keep_index else None,
         )
     except QuestionsError as error:
         print(f"rag-context eval: {error}", file=sys.stderr)
