@@ -18,7 +18,6 @@ from rag_context.commands.code_eval import (
     CodeDataset,
     CodeQuestion,
     QuestionsError,
-    api_fields,
     bundled_code_datasets,
     code_levers,
     configurations,
@@ -140,6 +139,15 @@ def test_scores_are_trec_eval_file_level_hits_and_reciprocal_rank() -> None:
     assert score_files(questions, ranked, "all").questions == 4
 
 
+def test_hits_come_from_the_default_answer_and_mrr_from_the_answer_of_ten() -> None:
+    questions = [CodeQuestion("1", "q", ("a.cs",), "dev"), CodeQuestion("2", "q", ("f.cs",), "dev")]
+    default = {"1": ["x.cs", "a.cs"], "2": ["x.cs", "y.cs"]}  # five asked: f.cs did not come back
+    of_ten = {"1": ["x.cs", "a.cs"], "2": ["x.cs", "y.cs", "z.cs", "w.cs", "v.cs", "f.cs"]}
+    scores = score_files(questions, default, "dev", of_ten)
+    assert (scores.hits_at_1, scores.hits_at_5) == (0, 1)
+    assert scores.mrr_at_10 == pytest.approx((1 / 2 + 1 / 6) / 2)
+
+
 def test_results_count_each_file_once_at_its_best_place() -> None:
     results = [{"source": s} for s in ("a.cs", "b.cs", "a.cs", "c.cs", "b.cs")]
     assert files_ranked(results) == ["a.cs", "b.cs", "c.cs"]
@@ -160,16 +168,19 @@ def test_lever_configurations_switch_the_rag_code_settings() -> None:
 def test_the_request_is_the_api_search_body_restricted_to_code_one_result_per_file() -> None:
     from rag_context.api.models import SearchBody
 
+    # As the checkers ask: code only through the filter language, one result per file, the API's
+    # default limit (5) for hit@1 and hit@5; 10 for MRR@10.
     body = search_request("where is the retry delay computed?")
-    fields = api_fields()
-    assert body["limit"] <= 20  # the API's bound
-    if "contentTypes" in fields:
-        assert body["contentTypes"] == ["code"]
-    else:
-        assert body["contentType"] == "code"
-    assert ("maxPerDocument" in body) == ("maxPerDocument" in fields)
+    assert body == {"query": "where is the retry delay computed?", "filter": {"contentTypes": ["code"]}, "maxPerDocument": 1}
     query = SearchBody.model_validate(body).to_query()  # the API takes it as it is
     assert query.text == "where is the retry delay computed?"
+    assert query.limit == 5
+    assert query.filters.document_filter.content_types == ("code",)
+    assert query.shape.max_per_document == 1
+    assert search_request("q", limit=10)["limit"] == 10
+    with_roles = search_request("q", roles=["implementation"])
+    assert with_roles["filter"] == {"contentTypes": ["code"], "roles": ["implementation"]}
+    assert SearchBody.model_validate(with_roles).to_query().filters.document_filter.roles == ("implementation",)
 
 
 def test_code_eval_on_a_slice_indexes_like_rag_context_index_and_finds_the_implementations(werkzeug_slice: tuple[Path, Path]) -> None:
@@ -217,3 +228,19 @@ def test_levers_compare_indexes_the_slice_twice_with_the_rag_code_settings_off_t
     assert off.files == on.files == len(SLICE_FILES)
     # Cut at declarations, the code files give other chunks than the generic cut: the switch took.
     assert off.chunks != on.chunks
+
+
+def test_keep_index_reuses_an_index_built_under_the_same_index_settings(werkzeug_slice: tuple[Path, Path], tmp_path: Path) -> None:
+    tree, questions = werkzeug_slice
+    dataset = resolve_code_dataset(f"code:{tree}", str(questions))
+    settings = load_settings(_env_file=None)
+    first = evaluate_code(dataset, settings, keep_index=tmp_path).configurations[0]
+    (kept,) = list(tmp_path.iterdir())
+    # A search setting changed: the same index is searched again, nothing indexed.
+    changed = settings.model_copy(update={"rag_code_role_prior": False})
+    second = evaluate_code(dataset, changed, keep_index=tmp_path).configurations[0]
+    assert list(tmp_path.iterdir()) == [kept]
+    assert (second.files, second.chunks, second.index_seconds) == (first.files, first.chunks, first.index_seconds)
+    # An index setting changed: another directory, indexed afresh.
+    evaluate_code(dataset, settings.model_copy(update={"rag_code_embed_header": False}), keep_index=tmp_path)
+    assert len(list(tmp_path.iterdir())) == 2

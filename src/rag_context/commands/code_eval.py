@@ -382,7 +382,9 @@ def evaluate_code(
             directory.mkdir(parents=True, exist_ok=True)
         bar = progress_factory(label) if progress_factory else None
         try:
-            fresh = settings.model_copy(update={"rag_data_dir": directory})
+            # No start-up sweep: a fresh directory has nothing to compare, a kept one was written
+            # whole, and a sweep running beside the bulk load would only re-embed what it sees half written.
+            fresh = settings.model_copy(update={"rag_data_dir": directory, "rag_check_at_start": False})
             report.configurations.append(
                 asyncio.run(evaluate_configuration(dataset, fresh, label, changes, roles, getattr(bar, "update", None)))
             )
