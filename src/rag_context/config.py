@@ -194,6 +194,12 @@ class Settings(BaseSettings):
     rag_code_syntax_chunks: bool = True
     rag_code_identifier_words: bool = True
     rag_code_embed_header: bool = True
+    # At search time (core/code/prior.py): a code result that is not the implementation (a test,
+    # sample, documentation snippet, generated or build file) has its score multiplied by
+    # RAG_CODE_ROLE_PRIOR_FACTOR, unless the request filters on roles or the question names the role.
+    # Tuned on the code sets' development questions (docs/quality.md); prose is never touched.
+    rag_code_role_prior: bool = True
+    rag_code_role_prior_factor: float = Field(0.8, gt=0.0, le=1.0)
     # Threads of Qdrant Edge's search pool (the embedded vector index); docs/performance.md.
     rag_edge_search_threads: int = Field(1, ge=1, le=256)
     # Folders indexed as a whole (`rag-context index PATH`): files larger than this are skipped (and

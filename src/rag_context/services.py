@@ -20,6 +20,7 @@ from rag_context.config import Settings, SettingsError
 from rag_context.core.backfill import backfill_lines
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.chunking import Chunker
+from rag_context.core.code.prior import RolePrior
 from rag_context.core.consistency import check_consistency
 from rag_context.core.filters import DocumentFilter
 from rag_context.core.health import HealthReport, check_health
@@ -375,6 +376,7 @@ def search_tuning(settings: Settings) -> SearchTuning:
         embed_queue_timeout_s=settings.rag_embed_queue_timeout_ms / 1000,
         fusion=settings.fusion,
         split_identifiers=settings.rag_code_identifier_words,
+        role_prior=RolePrior(settings.rag_code_role_prior_factor if settings.rag_code_role_prior else 1.0),
     )
 
 

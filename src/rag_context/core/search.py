@@ -39,6 +39,7 @@ from cachetools import LRUCache, TTLCache
 
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.code import split_query
+from rag_context.core.code.prior import RolePrior, code_only
 from rag_context.core.indexing import DocumentCounter
 from rag_context.core.metrics_queue import MetricsRecorder
 from rag_context.core.models import (
@@ -58,7 +59,7 @@ from rag_context.core.ports import (
     QueueingEmbedder,
     VectorIndex,
 )
-from rag_context.core.results import ResultShape, shape_results
+from rag_context.core.results import CANDIDATE_FACTOR, MAX_CANDIDATES, ResultShape, shape_results
 
 log = structlog.get_logger(__name__)
 
@@ -120,9 +121,21 @@ class SearchTuning:
     # The keyword side looks for a query's compound identifiers split into words too (`RetryHelper`
     # -> retry helper), as code chunks index them (core/code); a prose query is left as it is.
     split_identifiers: bool = True
+    # Code results that are not the implementation (tests, samples, ...) rank a little lower, unless
+    # the request filters on roles or the question names the role (core/code/prior.py).
+    role_prior: RolePrior = field(default_factory=RolePrior)
 
     def keyword_query(self, text: str) -> str:
         return split_query(text) if self.split_identifiers else text
+
+    def candidates(self, query: SearchQuery) -> int:
+        """Ranked hits to ask of each level: the query's own need, and for a code-only search that
+        the role prior re-ranks, as many as one result per document asks (an implementation a few
+        places below `limit` can then move up)."""
+        wanted = query.candidates
+        if code_only(query.filters) and self.role_prior.applies_to(query.filters):
+            return max(wanted, min(query.limit * CANDIDATE_FACTOR, MAX_CANDIDATES))
+        return wanted
 
 
 def keyword_only_score(rank: int, fusion: FusionParams) -> float:
@@ -334,8 +347,12 @@ class SearchService:
         return outcome
 
     def _shape(self, attempt: _Attempt, query: SearchQuery) -> None:
-        """Joined, capped, limited and packed into the token budget, as the query asks."""
-        shaped = shape_results(attempt.hits, query.limit, query.shape, self._embedder.count_tokens)
+        """Re-ranked by the role prior, then joined, capped, limited and packed into the token
+        budget, as the query asks."""
+        hits = attempt.hits
+        if self._tuning.role_prior.applies_to(query.filters):
+            hits = self._tuning.role_prior.rerank(hits, query.text)
+        shaped = shape_results(hits, query.limit, query.shape, self._embedder.count_tokens)
         attempt.hits = shaped.hits
         if query.shape.max_tokens is not None:
             attempt.truncated = shaped.truncated
@@ -438,20 +455,20 @@ class SearchService:
         """Add the chunks of documents the vector index lacks (pending or failed), by their words."""
         if self._counter.pending + self._counter.failed <= 0:
             return hits
-        call = self._store.text_search(self._tuning.keyword_query(query.text), query.filters, query.candidates, unindexed_only=True)
+        call = self._store.text_search(self._tuning.keyword_query(query.text), query.filters, self._tuning.candidates(query), unindexed_only=True)
         unindexed = await self._guarded(self.breakers.store, "store", call, attempt)
         if not unindexed:
             return hits  # none, or the store failed: the primary answer stands
         if query.shape.explain:
             unindexed = explain_keyword_hits(unindexed, FallbackLevel.PRIMARY, "store", self._tuning.fusion)
-        return merge_unindexed(hits, unindexed, self._tuning.fusion, query.candidates)
+        return merge_unindexed(hits, unindexed, self._tuning.fusion, self._tuning.candidates(query))
 
     async def _hybrid(self, vector: list[float], query: SearchQuery) -> tuple[list[Hit], list[float]]:
         """Hybrid search, refined by pseudo-relevance feedback: the query vector moves toward the
         stored vectors of the first pass's best chunks and the search runs again. Two index queries
         and a lookup, each well under a millisecond embedded; no second embedding. Returns the hits
         and the query vector that found them."""
-        tuning, filters, limit = self._tuning, query.filters, query.candidates
+        tuning, filters, limit = self._tuning, query.filters, self._tuning.candidates(query)
         words = tuning.keyword_query(query.text)
         if tuning.feedback_chunks <= 0 or tuning.feedback_weight <= 0:
             return await self._vectors.hybrid_search(vector, words, filters, limit, tuning.score_threshold), vector
@@ -463,11 +480,11 @@ class SearchService:
         return await self._vectors.hybrid_search(refined, words, filters, limit, tuning.score_threshold), refined
 
     def _vector_text(self, query: SearchQuery, attempt: _Attempt) -> Awaitable[list[Hit] | None]:
-        call = self._vectors.keyword_search(self._tuning.keyword_query(query.text), query.filters, query.candidates)
+        call = self._vectors.keyword_search(self._tuning.keyword_query(query.text), query.filters, self._tuning.candidates(query))
         return self._guarded(self.breakers.vectors, "vector_index", call, attempt, "vector_ms")
 
     def _store_text(self, query: SearchQuery, attempt: _Attempt) -> Awaitable[list[Hit] | None]:
-        call = self._store.text_search(self._tuning.keyword_query(query.text), query.filters, query.candidates)
+        call = self._store.text_search(self._tuning.keyword_query(query.text), query.filters, self._tuning.candidates(query))
         return self._guarded(self.breakers.store, "store", call, attempt)
 
     async def _embed_query(self, text: str, started: asyncio.Event | None) -> list[float]:
