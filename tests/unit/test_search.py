@@ -867,3 +867,36 @@ def test_an_unindexed_hit_ranks_as_a_keyword_only_hit_of_the_hybrid_search() -> 
     assert [hit.vector_id for hit in merged] == ["v1", "v2", "v3"]
     assert merged[1].text == "new text" and merged[1].score == pytest.approx(0.5)  # the store's (newer) version
     assert merged[2].score == pytest.approx(keyword_only_score(1, fusion))
+
+
+# --- one result per document fills its limit
+
+
+MANY_CHUNKS = [
+    # One file of many chunks, every one holding both words of the query; three files with one of them.
+    IndexRequest(content="retry delay " * 2000, content_type="code", session_id="repo", source="src/big.py", metadata=DocumentMetadata()),
+    *(
+        IndexRequest(content=f"retry only {i}", content_type="code", session_id="repo", source=f"src/small{i}.py", metadata=DocumentMetadata())
+        for i in range(3)
+    ),
+]
+
+
+async def test_one_result_per_document_asks_deeper_when_a_page_of_candidates_holds_too_few_documents() -> None:
+    from rag_context.core.results import MAX_CANDIDATES, ResultShape
+
+    rig = await make_rig(corpus=MANY_CHUNKS, cache_size=0)
+    outcome = await rig.search("retry delay", limit=3, shape=ResultShape(max_per_document=1))
+    # The first page (3 x 5 = 15 candidates) is all the big file's chunks: asked again, as deep as the fusion ranks.
+    assert [call["limit"] for call in rig.vectors.search_calls] == [15, MAX_CANDIDATES]
+    assert sources(outcome)[0] == "src/big.py"
+    assert len(set(sources(outcome))) == len(outcome.hits) == 3
+    # Without the cap nothing is asked again: the page is the answer.
+    rig.vectors.search_calls.clear()
+    uncapped = await rig.search("retry delay", limit=3)
+    assert [call["limit"] for call in rig.vectors.search_calls] == [3]
+    assert sources(uncapped) == ["src/big.py"] * 3
+    # A page that holds enough documents is not asked again either.
+    rig.vectors.search_calls.clear()
+    await rig.search("retry only", limit=3, shape=ResultShape(max_per_document=1))
+    assert [call["limit"] for call in rig.vectors.search_calls] == [15]

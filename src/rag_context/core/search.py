@@ -59,7 +59,7 @@ from rag_context.core.ports import (
     QueueingEmbedder,
     VectorIndex,
 )
-from rag_context.core.results import CANDIDATE_FACTOR, MAX_CANDIDATES, ResultShape, shape_results
+from rag_context.core.results import CANDIDATE_FACTOR, MAX_CANDIDATES, ResultShape, cap_per_document, shape_results
 
 log = structlog.get_logger(__name__)
 
@@ -79,11 +79,12 @@ class SearchQuery:
     filters: SearchFilters = field(default_factory=SearchFilters)
     agent: str | None = None
     shape: ResultShape = field(default_factory=ResultShape)
+    depth: int | None = None  # ranked hits to ask of each level; None: as many as the shape needs
 
     @property
     def candidates(self) -> int:
         """Ranked hits to ask of each level: more than `limit` when some may be dropped or joined."""
-        return self.shape.candidates(self.limit)
+        return self.depth if self.depth is not None else self.shape.candidates(self.limit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +134,7 @@ class SearchTuning:
         the role prior re-ranks, as many as one result per document asks (an implementation a few
         places below `limit` can then move up)."""
         wanted = query.candidates
-        if code_only(query.filters) and self.role_prior.applies_to(query.filters):
+        if query.depth is None and code_only(query.filters) and self.role_prior.applies_to(query.filters):
             return max(wanted, min(query.limit * CANDIDATE_FACTOR, MAX_CANDIDATES))
         return wanted
 
@@ -329,6 +330,10 @@ class SearchService:
             outcome = self._outcome(started, _Attempt(level=FallbackLevel.CIRCUIT_OPEN))
         else:
             attempt = await self._run_chain(query)
+            if self._short_of_documents(attempt, query):
+                deeper = await self._run_chain(dataclasses.replace(query, depth=MAX_CANDIDATES))
+                if deeper.level is attempt.level:
+                    attempt = deeper
             self._shape(attempt, query)
             if attempt.level is FallbackLevel.EMPTY:
                 self.breakers.chain.record_failure()
@@ -345,6 +350,16 @@ class SearchService:
             outcome = self._outcome(started, attempt)
         self._record(query, outcome)
         return outcome
+
+    def _short_of_documents(self, attempt: _Attempt, query: SearchQuery) -> bool:
+        """With results capped per document: a full page of candidates that holds fewer than
+        `limit` documents (code cut at its declarations gives a file many chunks), while the
+        fusion ranks deeper. Such a search asks once more, as deep as the fusion ranks."""
+        cap = query.shape.max_per_document
+        depth = self._tuning.candidates(query)
+        if cap is None or depth >= MAX_CANDIDATES or len(attempt.hits) < depth:
+            return False
+        return len(cap_per_document(attempt.hits, cap)) < query.limit
 
     def _shape(self, attempt: _Attempt, query: SearchQuery) -> None:
         """Re-ranked by the role prior, then joined, capped, limited and packed into the token
