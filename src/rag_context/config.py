@@ -199,7 +199,7 @@ class Settings(BaseSettings):
     # RAG_CODE_ROLE_PRIOR_FACTOR, unless the request filters on roles or the question names the role.
     # Tuned on the code sets' development questions (docs/quality.md); prose is never touched.
     rag_code_role_prior: bool = True
-    rag_code_role_prior_factor: float = Field(0.8, gt=0.0, le=1.0)
+    rag_code_role_prior_factor: float = Field(0.6, gt=0.0, le=1.0)
     # Threads of Qdrant Edge's search pool (the embedded vector index); docs/performance.md.
     rag_edge_search_threads: int = Field(1, ge=1, le=256)
     # Folders indexed as a whole (`rag-context index PATH`): files larger than this are skipped (and

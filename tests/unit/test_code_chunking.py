@@ -11,7 +11,7 @@ import pytest
 from rag_context.core.chunking import Chunker
 from rag_context.core.code import CodeOptions, embedding_text, header, infer_role, keyword_text, split_code, split_query
 from rag_context.core.code.identifiers import identifier_words, path_words, split_identifier
-from rag_context.core.code.syntax import declarations, module_path
+from rag_context.core.code.syntax import declarations, first_branches, module_path
 from tests.unit.test_chunking import MINILM_WINDOW, MiniLMTokens
 
 FIXTURES = Path(__file__).parent.parent / "fixtures" / "source"
@@ -291,3 +291,48 @@ def test_non_ascii_text_keeps_character_offsets(chunker: Chunker) -> None:
     assert found is not None and text[found[0].start : found[0].end].startswith("# Ünïcödé")  # its leading comment
     method = found[0].members[0]
     assert text[method.start : method.end] == "def berechne(self):\n        return 'ø' * 3"
+
+
+CONDITIONAL_CS = """namespace Python.Runtime
+{
+    public class PythonEngine
+    {
+        /// <summary>Initialization from a running interpreter.</summary>
+#if PYTHON3
+        public static IntPtr InitExt()
+#elif PYTHON2
+        public static void InitExt()
+#endif
+        {
+            Initialize();
+        }
+
+        public static void Shutdown() { Finalize(); }
+    }
+}
+"""
+
+
+def test_first_branches_blank_the_later_branches_and_keep_every_offset() -> None:
+    text = "a\n#if X\nb\n#if Y\nc\n#else\nd\n#endif\n#elif Z\né\n#else\nf\n#endif\ng\n"
+    masked = first_branches(text)
+    assert len(masked) == len(text)
+    assert [line.strip() for line in masked.splitlines()] == ["a", "", "b", "", "c", "", "", "", "", "", "", "", "", "g"]
+
+
+def test_a_csharp_file_with_alternative_headers_under_if_keeps_its_declarations() -> None:
+    found = declarations(CONDITIONAL_CS, "src/runtime/pythonengine.cs")
+    assert found is not None
+    flattened = [(".".join(d.symbol), d.kind) for d in _walk(found)]
+    assert ("Python.Runtime.PythonEngine.InitExt", "method") in flattened
+    assert ("Python.Runtime.PythonEngine.Shutdown", "method") in flattened
+    init = next(d for d in _walk(found) if d.symbol[-1] == "InitExt")
+    # The offsets are the file's own: the declaration starts at its comment, the first branch's header inside.
+    assert CONDITIONAL_CS[init.start :].startswith("/// <summary>Initialization")
+    assert "public static IntPtr InitExt()" in CONDITIONAL_CS[init.start : init.end]
+
+
+def _walk(found):
+    for declaration in found:
+        yield declaration
+        yield from _walk(declaration.members)

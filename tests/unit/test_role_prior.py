@@ -109,7 +109,7 @@ def test_code_only_searches() -> None:
 
 
 def test_the_settings_switch_the_prior() -> None:
-    assert search_tuning(load_settings(_env_file=None)).role_prior == RolePrior(0.8)
+    assert search_tuning(load_settings(_env_file=None)).role_prior == RolePrior(0.6)
     off = load_settings(_env_file=None, rag_code_role_prior=False)
     assert search_tuning(off).role_prior == RolePrior(1.0)
     assert search_tuning(load_settings(_env_file=None, rag_code_role_prior_factor=0.5)).role_prior == RolePrior(0.5)

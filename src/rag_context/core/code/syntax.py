@@ -14,6 +14,7 @@ Offsets are character offsets into the text (tree-sitter counts UTF-8 bytes; the
 from __future__ import annotations
 
 import bisect
+import re
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -177,7 +178,45 @@ def declarations(text: str, path: str) -> list[Declaration] | None:
     data = text.encode("utf-8", "surrogatepass")
     tree = parser.parse(data)
     prefix = module_path(path) if grammar is _PYTHON else ()
+    if grammar is _CSHARP and tree.root_node.has_error and _CONDITIONAL.search(text):
+        # `#if A ... #elif B ... #endif` around alternative headers (`public static IntPtr InitExt()`
+        # / `public static void InitExt()`) is no C# the grammar can read: the file would lose its
+        # declarations. Read it as compiled with the first branch of each conditional, the others
+        # blanked to spaces: the same length, so every offset is the file's own.
+        masked = first_branches(text)
+        masked_data = masked.encode("utf-8", "surrogatepass")
+        masked_tree = parser.parse(masked_data)
+        if not masked_tree.root_node.has_error:
+            return _Reader(grammar, masked_data, masked).members(masked_tree.root_node, prefix, 0)
     return _Reader(grammar, data, text).members(tree.root_node, prefix, 0)
+
+
+_CONDITIONAL = re.compile(r"^[ \t]*#[ \t]*if\b", re.MULTILINE)
+_DIRECTIVE = re.compile(r"[ \t]*#[ \t]*(if|elif|else|endif)\b")
+_NOT_LINE_END = re.compile(r"[^\r\n]")
+
+
+def first_branches(text: str) -> str:
+    """`text` with its conditional directives (#if, #elif, #else, #endif) and every branch after
+    the first of each conditional replaced by spaces, line ends kept: the same number of
+    characters, so an offset into it is an offset into `text`."""
+    out: list[str] = []
+    blanked: list[bool] = []  # per open conditional: whether its current branch is left out
+    for line in text.splitlines(keepends=True):
+        directive = _DIRECTIVE.match(line)
+        if directive is not None:
+            kind = directive.group(1)
+            if kind == "if":
+                blanked.append(False)
+            elif kind == "endif":
+                if blanked:
+                    blanked.pop()
+            elif blanked:  # elif, else: a later branch
+                blanked[-1] = True
+            out.append(_NOT_LINE_END.sub(" ", line))
+        else:
+            out.append(_NOT_LINE_END.sub(" ", line) if any(blanked) else line)
+    return "".join(out)
 
 
 class _Reader:
