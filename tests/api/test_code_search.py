@@ -152,3 +152,35 @@ def test_with_the_levers_off_code_is_indexed_as_before(make_app, tmp_path) -> No
         # the query is not split either.
         services = client.app.state.services
         assert services.search._tuning.split_identifiers is False
+
+
+def test_without_a_roles_filter_the_implementation_comes_before_a_test_that_repeats_the_question(api: Api) -> None:
+    # The spec's comment is this question word for word; the controller only has its identifiers.
+    query = "the circuit state controller opens the circuit on action failure in the half-open state"
+    ranked = results_of(api.search(query, filter={"contentTypes": ["code"]}, maxPerDocument=1, explain=True))
+    sources = [result["source"] for result in ranked]
+    spec = "test/Polly.Specs/CircuitBreaker/CircuitBreakerSpecs.cs"
+    assert sources.index("src/Polly.Core/CircuitBreaker/Controller/CircuitStateController.cs") < sources.index(spec)
+    for result in ranked:  # the prior says where it acted
+        assert ("roleFactor" in result["explain"]) == (result["role"] != "implementation"), result
+    lowered = next(result for result in ranked if result["source"] == spec)
+    assert lowered["explain"]["roleFactor"] == 0.6
+    # A question that asks for the tests keeps them as ranked.
+    tests = results_of(api.search("which tests cover the half-open state of the circuit", contentType="code", explain=True))
+    assert all("roleFactor" not in result["explain"] for result in tests)
+    # So does a search that filters on roles.
+    narrowed = results_of(api.search(query, filter={"roles": ["test", "implementation"]}, explain=True))
+    assert narrowed and all("roleFactor" not in result["explain"] for result in narrowed)
+
+
+def test_with_the_role_prior_off_results_keep_the_fused_ranking(make_app, tmp_path) -> None:
+    settings = load_settings(_env_file=None, rag_data_dir=tmp_path / "no-prior", rag_code_role_prior=False)
+    with TestClient(make_app(settings)) as client:
+        api = Api(client)
+        for source, content in FILES.items():
+            api.index(content, session_id="polly", source=source, content_type="code")
+        query = "the circuit state controller opens the circuit on action failure in the half-open state"
+        ranked = results_of(api.search(query, filter={"contentTypes": ["code"]}, maxPerDocument=1, explain=True))
+        assert ranked and all("roleFactor" not in result["explain"] for result in ranked)
+        # The spec, which says the question word for word, is first as fused: the prior is what moves it.
+        assert ranked[0]["source"] == "test/Polly.Specs/CircuitBreaker/CircuitBreakerSpecs.cs"
