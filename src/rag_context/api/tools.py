@@ -216,7 +216,8 @@ TOOLS: list[dict[str, Any]] = [
             "and `role`: what the file is for (implementation, test, docs, sample, generated, build). To find how "
             "something is implemented, ask with `contentType: \"code\"` and `filter: {\"roles\": [\"implementation\"]}` "
             "(tests, samples and documentation snippets that repeat the question's words are left out), "
-            "and leave paths out with the filter's `excludeSourceGlobs`."
+            "and leave paths out with the filter's `excludeSourceGlobs`. Without a roles filter, code that is not "
+            "the implementation still ranks a little lower, unless the query names its role (\"which tests ...\")."
         ),
         "inputSchema": SEARCH_INPUT_SCHEMA,
     },
