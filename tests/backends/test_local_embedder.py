@@ -438,3 +438,55 @@ def test_mean_pooling_averages_the_masked_tokens_only_and_normalises() -> None:
 
 def test_the_session_keeps_no_memory_pattern_per_input_shape(local_embedder: Any) -> None:
     assert local_embedder.model._session.get_session_options().enable_mem_pattern is False
+
+
+def test_the_session_keeps_the_int8_weights_unfolded(local_embedder: Any) -> None:
+    """Constant folding would turn the int8 weights into float32 ones (+134 MiB resident)."""
+    import onnxruntime
+
+    options = local_embedder.model._session.get_session_options()
+    assert options.graph_optimization_level == onnxruntime.GraphOptimizationLevel.ORT_DISABLE_ALL
+
+
+def test_an_idle_release_runs_once_after_passes_end_and_never_during_one() -> None:
+    import threading
+    import time
+
+    from rag_context.backends.embedders.local import IdleRelease
+
+    released = threading.Event()
+    during: list[bool] = []
+    in_pass = threading.Event()
+    idle = IdleRelease(lambda: (during.append(in_pass.is_set()), released.set()), idle_s=0.05)
+    try:
+        time.sleep(0.2)
+        assert idle.releases == 0  # no pass yet: nothing to give back
+
+        def long_pass() -> str:
+            in_pass.set()
+            time.sleep(0.4)  # far longer than the idle time: a release now would be during a pass
+            in_pass.clear()
+            return "vectors"
+
+        assert idle.run(long_pass) == "vectors"
+        assert released.wait(10)
+        assert during == [False]
+        time.sleep(0.2)
+        assert idle.releases == 1  # once per burst, not again while nothing runs
+        with pytest.raises(ValueError):
+            idle.run(lambda: (_ for _ in ()).throw(ValueError("a failed pass")))
+        deadline = time.monotonic() + 10
+        while idle.releases < 2 and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert idle.releases == 2  # a failed pass used memory too
+    finally:
+        idle.shutdown()
+
+
+async def test_a_release_of_the_models_memory_changes_no_vector(local_embedder: Any) -> None:
+    texts = ["The boundary layer thickens downstream of the leading edge. " * 20, "shock wave", "heat transfer"]
+    before = await local_embedder.embed_documents(texts)
+    local_embedder.model.release_memory()
+    after = await local_embedder.embed_documents(texts)
+    for a, b in zip(before, after, strict=True):
+        assert cosine(a, b) == pytest.approx(1.0, abs=1e-6)

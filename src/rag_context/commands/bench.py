@@ -16,7 +16,11 @@ On the embedded default (MiniLM in-process, Qdrant Edge, SQLite) loaded with a B
 5. indexing through HTTP: `--index-clients` clients (default 4) each sending one document at a time
    (`POST /tools/rag_context_index`, the first `--index-documents` documents again under another
    session, so every chunk is embedded), against the raw embedder on exactly those chunks;
-6. the server's resident memory (VmRSS) after loading and after the bench.
+6. the server's resident memory (VmRSS) after loading and after the bench;
+7. with `--raw-torch` (the torch extra installed), the raw parts of 1 and 2 again with the float32
+   MiniLM on sentence-transformers (the embedded default before issue 23) on the same index: the
+   service is then also compared with it (issue 23's check: search p50 at most 0.75 x raw torch,
+   indexing at least 1.3 x raw torch).
 
 Latencies are nearest-rank percentiles of per-request wall time (time.perf_counter); a load at
 concurrency C is C closed-loop workers (asyncio tasks) sharing the query list; requests/s is the
@@ -61,6 +65,9 @@ TARGET_P50_EXTRA_MS = 3.0
 TARGET_THROUGHPUT_CONCURRENCY = 8
 TARGET_THROUGHPUT_RATIO = 1.0
 TARGET_INDEXING_RATIO = 0.9
+# Against the float32 MiniLM on torch (`--raw-torch`): what issue 23 is checked by.
+TARGET_TORCH_P50_RATIO = 0.75
+TARGET_TORCH_INDEXING_RATIO = 1.3
 DEFAULT_INDEX_CLIENTS = 4
 DEFAULT_INDEX_DOCUMENTS = 200
 HTTP_INDEX_SESSION = "bench-http-index"
@@ -195,15 +202,15 @@ def machine_facts() -> dict[str, Any]:
 # --------------------------------------------------------------------------- in-process part
 async def in_process_part(
     settings: Any, corpus_items: list[tuple[str, tuple[str, str]]], dataset_name: str, loads: dict[str, list[str]],
-    concurrency: Sequence[int], limit: int, say: Callable[[str], None], index_documents: int = 0,
+    concurrency: Sequence[int], limit: int, say: Callable[[str], None], index_documents: int = 0, raw_torch: bool = False,
 ) -> dict[str, Any]:
     """Index the corpus (raw embedder, then the service's path), then the raw search loads; the raw
-    embedder on the chunks of the first `index_documents` documents (the HTTP indexing's)."""
+    embedder on the chunks of the first `index_documents` documents (the HTTP indexing's). With
+    `raw_torch`, the same raw parts again with the float32 MiniLM on torch (the embedder before
+    issue 23) on the same index."""
     from rag_context.backends.embedders.local import LocalEmbedder
     from rag_context.backends.vectors.edge import EdgeVectorIndex
     from rag_context.core.chunking import Chunker
-    from rag_context.core.models import SearchFilters
-    from rag_context.core.search import refine_query_vector
     from rag_context.commands.evaluate import Dataset, document_text, index_corpus
     from rag_context.services import build_services
 
@@ -225,33 +232,14 @@ async def in_process_part(
             for chunk in chunker.split(document_text(title, text), "documentation")
         ]
         say(f"bulk indexing: {len(corpus_items)} documents, {len(chunk_texts)} chunks")
-        await embedder.embed_documents(chunk_texts[:RAW_EMBED_BATCH])  # warm-up, not timed
-        started = time.perf_counter()
-        for start in range(0, len(chunk_texts), RAW_EMBED_BATCH):
-            await embedder.embed_documents(chunk_texts[start : start + RAW_EMBED_BATCH])
-        raw_seconds = time.perf_counter() - started
-        raw_indexing = {
-            "chunks": len(chunk_texts),
-            "seconds": round(raw_seconds, 3),
-            "chunksPerSecond": round(len(chunk_texts) / raw_seconds, 2) if raw_seconds else 0.0,
-            "batch": RAW_EMBED_BATCH,
-        }
-        say(f"  raw embedder: {raw_indexing['chunksPerSecond']} chunks/s")
         http_chunk_texts = [
             chunk
             for _, (title, text) in corpus_items[:index_documents]
             if document_text(title, text).strip()
             for chunk in chunker.split(document_text(title, text), "documentation")
         ]
-        started = time.perf_counter()
-        for start in range(0, len(http_chunk_texts), RAW_EMBED_BATCH):
-            await embedder.embed_documents(http_chunk_texts[start : start + RAW_EMBED_BATCH])
-        raw_subset_seconds = time.perf_counter() - started
-        raw_indexing["httpSubset"] = {
-            "documents": min(index_documents, len(corpus_items)),
-            "chunks": len(http_chunk_texts),
-            "chunksPerSecond": round(len(http_chunk_texts) / raw_subset_seconds, 2) if raw_subset_seconds else 0.0,
-        }
+        raw_indexing = await raw_embedding(embedder, chunk_texts, http_chunk_texts, min(index_documents, len(corpus_items)))
+        say(f"  raw embedder: {raw_indexing['chunksPerSecond']} chunks/s")
         report = await index_corpus(services, Dataset(dataset_name, dict(corpus_items), {}, {}))
         service_indexing = {
             "documents": report.documents,
@@ -262,37 +250,107 @@ async def in_process_part(
         }
         say(f"  service index_many: {service_indexing['chunksPerSecond']} chunks/s")
 
-        # Raw search on that index.
-        filters = SearchFilters()
-        threshold = settings.score_threshold
-        feedback_chunks, feedback_weight = settings.rag_feedback_chunks, settings.rag_feedback_weight
-
-        async def one_pass(text: str) -> None:
-            vector = await embedder.embed_query(text)
-            await vectors.hybrid_search(vector, text, filters, limit, threshold)
-
-        async def two_pass(text: str) -> None:
-            vector = await embedder.embed_query(text)
-            if feedback_chunks <= 0 or feedback_weight <= 0:
-                await vectors.hybrid_search(vector, text, filters, limit, threshold)
-                return
-            first = await vectors.hybrid_search(vector, text, filters, feedback_chunks, threshold)
-            if not first:
-                return
-            feedback = await vectors.vectors([hit.vector_id for hit in first])
-            await vectors.hybrid_search(refine_query_vector(vector, feedback, feedback_weight), text, filters, limit, threshold)
-
-        for text in loads["warmup-raw"]:
-            await two_pass(text)
-        raw: dict[str, list[dict[str, Any]]] = {"rawOneHybrid": [], "rawTwoPass": []}
-        for c in concurrency:
-            for name, call in (("rawOneHybrid", one_pass), ("rawTwoPass", two_pass)):
-                load = (await run_load(call, loads[f"miss-{c}"], c)).as_dict()
-                raw[name].append(load)
-                say(f"  {name:<14} c={c:<3} p50 {load['p50Ms']:.2f} ms, {load['requestsPerSecond']} req/s")
-        return {"indexing": {"rawEmbedder": raw_indexing, "service": service_indexing}, "search": raw}
+        raw = await raw_search(embedder, vectors, settings, loads, concurrency, limit, say, "raw")
+        result: dict[str, Any] = {"indexing": {"rawEmbedder": raw_indexing, "service": service_indexing}, "search": raw}
+        if raw_torch:
+            result["rawTorch"] = await raw_torch_part(
+                settings, chunk_texts, http_chunk_texts, min(index_documents, len(corpus_items)), vectors, loads, concurrency, limit, say
+            )
+        return result
     finally:
         await services.close()
+
+
+async def raw_embedding(embedder: Any, chunk_texts: Sequence[str], http_chunk_texts: Sequence[str], http_documents: int) -> dict[str, Any]:
+    """The embedder alone on the corpus's chunks (batches of RAW_EMBED_BATCH), then on the chunks of
+    the documents the HTTP indexing sends."""
+    await embedder.embed_documents(list(chunk_texts[:RAW_EMBED_BATCH]))  # warm-up, not timed
+    started = time.perf_counter()
+    for start in range(0, len(chunk_texts), RAW_EMBED_BATCH):
+        await embedder.embed_documents(list(chunk_texts[start : start + RAW_EMBED_BATCH]))
+    seconds = time.perf_counter() - started
+    figures: dict[str, Any] = {
+        "chunks": len(chunk_texts),
+        "seconds": round(seconds, 3),
+        "chunksPerSecond": round(len(chunk_texts) / seconds, 2) if seconds else 0.0,
+        "batch": RAW_EMBED_BATCH,
+    }
+    started = time.perf_counter()
+    for start in range(0, len(http_chunk_texts), RAW_EMBED_BATCH):
+        await embedder.embed_documents(list(http_chunk_texts[start : start + RAW_EMBED_BATCH]))
+    subset_seconds = time.perf_counter() - started
+    figures["httpSubset"] = {
+        "documents": http_documents,
+        "chunks": len(http_chunk_texts),
+        "chunksPerSecond": round(len(http_chunk_texts) / subset_seconds, 2) if subset_seconds else 0.0,
+    }
+    return figures
+
+
+async def raw_search(
+    embedder: Any, vectors: Any, settings: Any, loads: dict[str, list[str]], concurrency: Sequence[int], limit: int,
+    say: Callable[[str], None], label: str,
+) -> dict[str, list[dict[str, Any]]]:
+    """The search loads on the raw parts: a query embedding and one hybrid query; the sequence the
+    service's default search runs (pseudo-relevance feedback: a hybrid query, a vector lookup, a
+    second hybrid query)."""
+    from rag_context.core.models import SearchFilters
+    from rag_context.core.search import refine_query_vector
+
+    filters = SearchFilters()
+    threshold = settings.score_threshold
+    feedback_chunks, feedback_weight = settings.rag_feedback_chunks, settings.rag_feedback_weight
+
+    async def one_pass(text: str) -> None:
+        vector = await embedder.embed_query(text)
+        await vectors.hybrid_search(vector, text, filters, limit, threshold)
+
+    async def two_pass(text: str) -> None:
+        vector = await embedder.embed_query(text)
+        if feedback_chunks <= 0 or feedback_weight <= 0:
+            await vectors.hybrid_search(vector, text, filters, limit, threshold)
+            return
+        first = await vectors.hybrid_search(vector, text, filters, feedback_chunks, threshold)
+        if not first:
+            return
+        feedback = await vectors.vectors([hit.vector_id for hit in first])
+        await vectors.hybrid_search(refine_query_vector(vector, feedback, feedback_weight), text, filters, limit, threshold)
+
+    for text in loads["warmup-raw"]:
+        await two_pass(text)
+    names = {"OneHybrid": one_pass, "TwoPass": two_pass}
+    raw: dict[str, list[dict[str, Any]]] = {f"{label}{name}": [] for name in names}
+    for c in concurrency:
+        for name, call in names.items():
+            load = (await run_load(call, loads[f"miss-{c}"], c)).as_dict()
+            raw[f"{label}{name}"].append(load)
+            say(f"  {label + name:<19} c={c:<3} p50 {load['p50Ms']:.2f} ms, {load['requestsPerSecond']} req/s")
+    return raw
+
+
+async def raw_torch_part(
+    settings: Any, chunk_texts: Sequence[str], http_chunk_texts: Sequence[str], http_documents: int, vectors: Any,
+    loads: dict[str, list[str]], concurrency: Sequence[int], limit: int, say: Callable[[str], None],
+) -> dict[str, Any]:
+    """The float32 all-MiniLM-L6-v2 on torch (sentence-transformers: the embedded default before
+    issue 23, now `rag-context[torch]`) in the same LocalEmbedder lanes, on the same chunks and the
+    same Qdrant Edge index: what the service is compared with to show what the change bought."""
+    from rag_context.backends.embedders.local import LocalEmbedder
+    from rag_context.backends.embedders.torch_model import SentenceTransformerModel
+    from rag_context.core.ports import ConfigurationError
+
+    say("raw torch (float32 MiniLM on sentence-transformers):")
+    try:
+        embedder = LocalEmbedder(SentenceTransformerModel("all-MiniLM-L6-v2", threads=settings.rag_embed_threads))
+    except ConfigurationError as error:
+        raise BenchError(f"--raw-torch: {error}") from error
+    try:
+        indexing = await raw_embedding(embedder, chunk_texts, http_chunk_texts, http_documents)
+        say(f"  raw torch embedder: {indexing['chunksPerSecond']} chunks/s")
+        search = await raw_search(embedder, vectors, settings, loads, concurrency, limit, say, "rawTorch")
+    finally:
+        await embedder.close()
+    return {"indexing": indexing, "search": search}
 
 
 # --------------------------------------------------------------------------- the server
@@ -430,6 +488,36 @@ async def http_indexing(client: Any, documents: Sequence[tuple[str, str]], clien
 
 
 # --------------------------------------------------------------------------- report
+def compare_with_torch(torch: dict[str, Any], http: dict[str, Any], indexing: dict[str, Any], concurrency: Sequence[int]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The service against the float32 MiniLM on torch with the same Qdrant Edge index."""
+    service_p50 = http["serviceMiss"][0]["p50Ms"]
+    ratios: dict[str, Any] = {
+        "searchP50VsTorchOneHybrid": ratio(service_p50, torch["search"]["rawTorchOneHybrid"][0]["p50Ms"]),
+        "searchP50VsTorchTwoPass": ratio(service_p50, torch["search"]["rawTorchTwoPass"][0]["p50Ms"]),
+        "indexingVsTorch": ratio(indexing["service"]["chunksPerSecond"], torch["indexing"]["chunksPerSecond"]),
+    }
+    if "http" in indexing:
+        ratios["httpIndexingVsTorch"] = ratio(indexing["http"]["chunksPerSecond"], torch["indexing"]["httpSubset"]["chunksPerSecond"])
+    targets = [
+        {
+            "target": f"search p50 at concurrency {concurrency[0]} <= {TARGET_TORCH_P50_RATIO:g} x raw torch MiniLM ({reference}), cache misses",
+            "measured": ratios[key],
+            "holds": ratios[key] is not None and ratios[key] <= TARGET_TORCH_P50_RATIO,
+        }
+        for reference, key in (("one hybrid query", "searchP50VsTorchOneHybrid"), ("the same two-pass sequence", "searchP50VsTorchTwoPass"))
+    ]
+    for reference, key in (("bulk, index_many", "indexingVsTorch"), ("through HTTP", "httpIndexingVsTorch")):
+        if key in ratios:
+            targets.append(
+                {
+                    "target": f"indexing ({reference}) >= {TARGET_TORCH_INDEXING_RATIO:g} x raw torch MiniLM's chunks/s on the same chunks",
+                    "measured": ratios[key],
+                    "holds": ratios[key] is not None and ratios[key] >= TARGET_TORCH_INDEXING_RATIO,
+                }
+            )
+    return ratios, targets
+
+
 def compare(raw: dict[str, Any], http: dict[str, Any], indexing: dict[str, Any], concurrency: Sequence[int]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     ratios: dict[str, Any] = {"search": [], "indexing": None}
     for position, c in enumerate(concurrency):
@@ -535,6 +623,16 @@ def render_table(result: dict[str, Any]) -> str:
             f"indexing through HTTP: {http_ix['concurrency']} clients {http_ix['chunksPerSecond']} chunks/s against the raw embedder "
             f"{subset['chunksPerSecond']} chunks/s on the same {subset['chunks']} chunks; ratio {result['ratios']['httpIndexing']}"
         )
+    if "rawTorch" in result:
+        torch = result["rawTorch"]
+        lines.append("")
+        lines.append(f"{'raw torch (float32 MiniLM)':<30} {'conc':>4} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'req/s':>8}")
+        for key, label in (("rawTorchOneHybrid", "torch: embed + 1 hybrid"), ("rawTorchTwoPass", "torch: embed + 2-pass")):
+            for load in torch["search"][key]:
+                lines.append(
+                    f"{label:<30} {load['concurrency']:>4} {load['p50Ms']:>8.2f} {load['p95Ms']:>8.2f} {load['p99Ms']:>8.2f} {load['requestsPerSecond']:>8.1f}"
+                )
+        lines.append(f"raw torch embedder {torch['indexing']['chunksPerSecond']} chunks/s; ratios {torch['ratios']}")
     rss = result["serverRss"]
     lines.append(f"server VmRSS: {rss['afterLoadMiB']} MiB after loading, {rss['afterBenchMiB']} MiB after the bench")
     lines.append("")
@@ -557,6 +655,7 @@ def run_bench(
     request_timeout_s: float = 60.0,
     index_documents: int = DEFAULT_INDEX_DOCUMENTS,
     index_clients: int = DEFAULT_INDEX_CLIENTS,
+    raw_torch: bool = False,
     say: Callable[[str], None] = lambda line: print(line, file=sys.stderr, flush=True),
 ) -> dict[str, Any]:
     from rag_context.config import LOCAL_EMBEDDING_MODEL, load_settings
@@ -596,7 +695,7 @@ def run_bench(
         configure_logging("error", settings.rag_log_format)
         say(f"data directory {directory}; {len(corpus_items)} documents, {queries} queries a load, concurrency {concurrency}")
         in_process = asyncio.run(
-            in_process_part(settings, corpus_items, dataset.name, loads, concurrency, limit, say, index_documents)
+            in_process_part(settings, corpus_items, dataset.name, loads, concurrency, limit, say, index_documents, raw_torch)
         )
         http_documents = [
             (doc_id, document_text(title, text)) for doc_id, (title, text) in corpus_items[:index_documents] if document_text(title, text).strip()
@@ -628,6 +727,10 @@ def run_bench(
         indexing_figures["http"] = http_indexing_figures
         http["indexing"] = http_indexing_figures
     ratios, targets = compare(in_process["search"], http, indexing_figures, concurrency)
+    torch_figures = in_process.get("rawTorch")
+    if torch_figures is not None:
+        torch_figures["ratios"], torch_targets = compare_with_torch(torch_figures, http, indexing_figures, concurrency)
+        targets += torch_targets
 
     def mib(kib: int | None) -> float | None:
         return round(kib / 1024, 1) if kib is not None else None
@@ -648,6 +751,7 @@ def run_bench(
         "indexing": indexing_figures,
         "search": search,
         "ratios": ratios,
+        **({"rawTorch": torch_figures} if torch_figures is not None else {}),
         "targets": targets,
         "serverRss": {
             "afterLoadKiB": rss_loaded,
@@ -689,6 +793,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
         "--index-clients", type=int, default=DEFAULT_INDEX_CLIENTS,
         help=f"concurrent clients of that indexing, one document a request (default {DEFAULT_INDEX_CLIENTS})",
     )
+    parser.add_argument(
+        "--raw-torch", action="store_true",
+        help="also measure the float32 MiniLM on torch as the raw embedder (needs `pip install 'rag-context[torch]'`)",
+    )
     parser.add_argument("--out", help="write the results as JSON to this file")
     return parser
 
@@ -708,6 +816,7 @@ def run(args: argparse.Namespace) -> int:
             request_timeout_s=args.timeout,
             index_documents=args.index_documents,
             index_clients=args.index_clients,
+            raw_torch=args.raw_torch,
         )
     except BenchError as error:
         print(f"rag-context bench: {error}", file=sys.stderr)

@@ -15,13 +15,18 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import time
 from collections import deque
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from typing import Any, Protocol
 
+import structlog
+
 from rag_context.core.models import ComponentStatus
 from rag_context.core.ports import DependencyError
+
+log = structlog.get_logger(__name__)
 
 
 class ModelRunner(Protocol):
@@ -38,6 +43,12 @@ class ModelRunner(Protocol):
     def encode(self, texts: list[str]) -> list[list[float]]:
         """One forward pass: a unit vector per text, in their order."""
         ...
+
+
+# A model may also offer `release_memory()`: memory its passes keep for the next ones, given back.
+# The embedder calls it once the model has run no pass for this long (onnxruntime's arena keeps
+# the largest pass's blocks, ~180 MiB after a pass of 8 long chunks; docs/performance.md).
+RELEASE_IDLE_S = 2.0
 
 
 # The most queries one model call takes: beyond this, a longer batch only delays the first answers.
@@ -111,6 +122,61 @@ class ModelThread:
                 if future.set_running_or_notify_cancel():
                     future.set_exception(RuntimeError("the model thread is shut down"))
             self._jobs.clear()
+            self._changed.notify()
+        if self._thread is not threading.current_thread():
+            self._thread.join()
+
+
+class IdleRelease:
+    """Calls `release` on its own thread once no pass has run for `idle_s` since the last one
+    ended: after a burst of indexing or searching, not between its passes."""
+
+    def __init__(self, release: Callable[[], None], idle_s: float = RELEASE_IDLE_S) -> None:
+        self._release, self._idle_s = release, idle_s
+        self._changed = threading.Condition()
+        self._running = 0  # passes under way
+        self._last_end = 0.0
+        self._owed = False  # a pass ended since the last release
+        self._closed = False
+        self.releases = 0
+        self._thread = threading.Thread(target=self._serve, name="embedder-release", daemon=True)
+        self._thread.start()
+
+    def run(self, work: Callable[[], Any]) -> Any:
+        """`work` (a forward pass), counted as one: no release starts while it runs."""
+        with self._changed:
+            self._running += 1
+        try:
+            return work()
+        finally:
+            with self._changed:
+                self._running -= 1
+                self._last_end, self._owed = time.monotonic(), True
+                self._changed.notify()
+
+    def _serve(self) -> None:
+        while True:
+            with self._changed:
+                while True:
+                    if self._closed:
+                        return
+                    if not self._owed or self._running:
+                        self._changed.wait()
+                        continue
+                    remaining = self._last_end + self._idle_s - time.monotonic()
+                    if remaining <= 0:
+                        self._owed = False
+                        break
+                    self._changed.wait(remaining)
+            try:
+                self._release()
+                self.releases += 1
+            except Exception as error:  # noqa: BLE001 - memory not given back is no failure of a request
+                log.warning("embedder.release_failed", error=str(error))
+
+    def shutdown(self) -> None:
+        with self._changed:
+            self._closed = True
             self._changed.notify()
         if self._thread is not threading.current_thread():
             self._thread.join()
@@ -206,7 +272,10 @@ class LocalEmbedder:
         self.model_name = self._model.model_name
         self.dimension: int = self._model.dimension
         self.max_tokens: int = self._model.max_tokens
+        self._idle_release: IdleRelease | None = None
         self.encode(["warm-up"])  # the first pass allocates the model's buffers: not in a request
+        release = getattr(self._model, "release_memory", None)
+        self._idle_release = IdleRelease(release) if release is not None else None
         self._query_thread = ModelThread("embedder-queries")
         self._document_lane = DocumentLane("embedder-documents", lambda texts: self.encode(texts))
         self._closed = False
@@ -308,19 +377,26 @@ class LocalEmbedder:
         self._closed = True
         for lane in (self._query_thread, self._document_lane):
             await asyncio.to_thread(lane.shutdown)  # the running forward pass ends first
+        if self._idle_release is not None:
+            await asyncio.to_thread(self._idle_release.shutdown)
 
     def encode(self, texts: list[str]) -> list[list[float]]:
         """Texts in forward passes of FORWARD_PASS_SIZE, sorted by length (each pass padded to its
         own longest text); the vectors in the texts' order. Runs on the calling thread."""
         if len(texts) <= FORWARD_PASS_SIZE:
-            return self._model.encode(texts)
+            return self._forward(texts)
         by_length = sorted(range(len(texts)), key=lambda index: -len(texts[index]))
         vectors: list[list[float]] = [[] for _ in texts]
         for start in range(0, len(by_length), FORWARD_PASS_SIZE):
             indexes = by_length[start : start + FORWARD_PASS_SIZE]
-            for index, vector in zip(indexes, self._model.encode([texts[i] for i in indexes]), strict=True):
+            for index, vector in zip(indexes, self._forward([texts[i] for i in indexes]), strict=True):
                 vectors[index] = vector
         return vectors
+
+    def _forward(self, texts: list[str]) -> list[list[float]]:
+        if self._idle_release is None:  # a model without release_memory, or the warm-up pass
+            return self._model.encode(texts)
+        return self._idle_release.run(lambda: self._model.encode(texts))
 
     async def _run(
         self, texts: list[str], thread: ModelThread, on_start: Callable[[], None] | None = None

@@ -104,7 +104,10 @@ class OnnxMiniLM:
         options.intra_op_num_threads = threads or available_cpus()
         options.inter_op_num_threads = 1
         options.execution_mode = onnxruntime.ExecutionMode.ORT_SEQUENTIAL
-        options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_ALL
+        # No graph rewrites: constant folding turns the int8 weights and their DequantizeLinear into
+        # float32 weights (the session 189 MiB resident instead of 55), for no CPU measured (a pass
+        # of 8 Cranfield abstracts: the same CPU seconds, within the noise; docs/performance.md).
+        options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_DISABLE_ALL
         # No busy-waiting between passes: on a small machine a spinning pool takes the cores the
         # HTTP edge and the vector index need right after the model answers (docs/performance.md).
         options.add_session_config_entry("session.intra_op.allow_spinning", "0")
@@ -114,6 +117,11 @@ class OnnxMiniLM:
         # resident with it, +144 MiB without, for the same CPU (docs/performance.md).
         options.enable_mem_pattern = False
         self._session = onnxruntime.InferenceSession(data, sess_options=options, providers=["CPUExecutionProvider"])
+        # The CPU arena keeps the blocks of the largest pass it has run (a pass of 8 long chunks:
+        # ~180 MiB) until it is told to shrink; shrinking after every pass costs 30 % more CPU, so
+        # it is done once the model has been idle (`release_memory`, called by the embedder).
+        self._shrink = onnxruntime.RunOptions()
+        self._shrink.add_run_config_entry("memory.enable_memory_arena_shrinkage", "cpu:0")
         self._input_names = {node.name for node in self._session.get_inputs()}
         self._output_name = self._session.get_outputs()[0].name
         self.threads = options.intra_op_num_threads
@@ -133,14 +141,22 @@ class OnnxMiniLM:
         """One forward pass over `texts`: unit vectors, in their order."""
         if not texts:
             return []
+        return self._forward(texts).tolist()
+
+    def release_memory(self) -> None:
+        """Give the arena's free blocks back to the system: a pass of one empty text, run with the
+        arena's shrinkage on (blocks a concurrent pass holds are kept)."""
+        self._forward([""], self._shrink)
+
+    def _forward(self, texts: list[str], run_options: Any = None) -> np.ndarray:
         encodings = self._tokenizer.encode_batch(texts)
         input_ids = np.array([encoding.ids for encoding in encodings], dtype=np.int64)
         attention_mask = np.array([encoding.attention_mask for encoding in encodings], dtype=np.int64)
         feeds = {"input_ids": input_ids, "attention_mask": attention_mask}
         if "token_type_ids" in self._input_names:
             feeds["token_type_ids"] = np.zeros_like(input_ids)
-        (tokens,) = self._session.run([self._output_name], feeds)
-        return mean_pooled_unit_vectors(tokens, attention_mask).tolist()
+        (tokens,) = self._session.run([self._output_name], feeds, run_options=run_options)
+        return mean_pooled_unit_vectors(tokens, attention_mask)
 
 
 def mean_pooled_unit_vectors(tokens: np.ndarray, attention_mask: np.ndarray) -> np.ndarray:
