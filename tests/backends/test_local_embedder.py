@@ -440,14 +440,6 @@ def test_the_session_keeps_no_memory_pattern_per_input_shape(local_embedder: Any
     assert local_embedder.model._session.get_session_options().enable_mem_pattern is False
 
 
-def test_the_session_keeps_the_int8_weights_unfolded(local_embedder: Any) -> None:
-    """Constant folding would turn the int8 weights into float32 ones (+134 MiB resident)."""
-    import onnxruntime
-
-    options = local_embedder.model._session.get_session_options()
-    assert options.graph_optimization_level == onnxruntime.GraphOptimizationLevel.ORT_DISABLE_ALL
-
-
 def test_an_idle_release_runs_once_after_passes_end_and_never_during_one() -> None:
     import threading
     import time
@@ -490,3 +482,44 @@ async def test_a_release_of_the_models_memory_changes_no_vector(local_embedder: 
     after = await local_embedder.embed_documents(texts)
     for a, b in zip(before, after, strict=True):
         assert cosine(a, b) == pytest.approx(1.0, abs=1e-6)
+
+
+async def test_the_embedder_releases_the_models_memory_after_document_passes_not_after_queries(monkeypatch: pytest.MonkeyPatch) -> None:
+    import asyncio
+    import time
+
+    from rag_context.backends.embedders import local
+
+    class TinyModel:
+        model_name, dimension, max_tokens = "tiny", 2, 16
+
+        def __init__(self) -> None:
+            self.released = 0
+
+        def count_tokens(self, text: str) -> int:
+            return len(text.split())
+
+        def token_offsets(self, text: str) -> list[tuple[int, int]]:
+            return [(0, len(text))]
+
+        def encode(self, texts: list[str]) -> list[list[float]]:
+            return [[1.0, 0.0] for _ in texts]
+
+        def release_memory(self) -> None:
+            self.released += 1
+
+    monkeypatch.setattr(local, "RELEASE_IDLE_S", 0.05)
+    model = TinyModel()
+    embedder = local.LocalEmbedder(model)
+    try:
+        for _ in range(5):
+            await embedder.embed_query("a search")
+        await asyncio.sleep(0.5)
+        assert model.released == 0  # query passes leave the arena as it is
+        await embedder.embed_documents(["a document", "another"])
+        deadline = time.monotonic() + 10
+        while model.released == 0 and time.monotonic() < deadline:
+            await asyncio.sleep(0.02)
+        assert model.released == 1
+    finally:
+        await embedder.close()

@@ -46,9 +46,10 @@ class ModelRunner(Protocol):
 
 
 # A model may also offer `release_memory()`: memory its passes keep for the next ones, given back.
-# The embedder calls it once the model has run no pass for this long (onnxruntime's arena keeps
-# the largest pass's blocks, ~180 MiB after a pass of 8 long chunks; docs/performance.md).
-RELEASE_IDLE_S = 2.0
+# The embedder calls it once no document pass has run for this long (onnxruntime's arena keeps the
+# blocks of the largest pass, ~135 MiB after passes of 8 long chunks, and query passes need little;
+# docs/performance.md).
+RELEASE_IDLE_S = 1.0
 
 
 # The most queries one model call takes: beyond this, a longer batch only delays the first answers.
@@ -129,7 +130,7 @@ class ModelThread:
 
 class IdleRelease:
     """Calls `release` on its own thread once no pass has run for `idle_s` since the last one
-    ended: after a burst of indexing or searching, not between its passes."""
+    ended: after a burst of indexing, not between its passes."""
 
     def __init__(self, release: Callable[[], None], idle_s: float = RELEASE_IDLE_S) -> None:
         self._release, self._idle_s = release, idle_s
@@ -272,12 +273,11 @@ class LocalEmbedder:
         self.model_name = self._model.model_name
         self.dimension: int = self._model.dimension
         self.max_tokens: int = self._model.max_tokens
-        self._idle_release: IdleRelease | None = None
         self.encode(["warm-up"])  # the first pass allocates the model's buffers: not in a request
         release = getattr(self._model, "release_memory", None)
-        self._idle_release = IdleRelease(release) if release is not None else None
+        self._idle_release = IdleRelease(release, RELEASE_IDLE_S) if release is not None else None
         self._query_thread = ModelThread("embedder-queries")
-        self._document_lane = DocumentLane("embedder-documents", lambda texts: self.encode(texts))
+        self._document_lane = DocumentLane("embedder-documents", self._document_pass)
         self._closed = False
         self._last_query_batch = 0  # queries in the last model call for queries
         # Per event loop (tests run several apps, each on its own loop): the queries waiting for
@@ -384,19 +384,19 @@ class LocalEmbedder:
         """Texts in forward passes of FORWARD_PASS_SIZE, sorted by length (each pass padded to its
         own longest text); the vectors in the texts' order. Runs on the calling thread."""
         if len(texts) <= FORWARD_PASS_SIZE:
-            return self._forward(texts)
+            return self._model.encode(texts)
         by_length = sorted(range(len(texts)), key=lambda index: -len(texts[index]))
         vectors: list[list[float]] = [[] for _ in texts]
         for start in range(0, len(by_length), FORWARD_PASS_SIZE):
             indexes = by_length[start : start + FORWARD_PASS_SIZE]
-            for index, vector in zip(indexes, self._forward([texts[i] for i in indexes]), strict=True):
+            for index, vector in zip(indexes, self._model.encode([texts[i] for i in indexes]), strict=True):
                 vectors[index] = vector
         return vectors
 
-    def _forward(self, texts: list[str]) -> list[list[float]]:
-        if self._idle_release is None:  # a model without release_memory, or the warm-up pass
-            return self._model.encode(texts)
-        return self._idle_release.run(lambda: self._model.encode(texts))
+    def _document_pass(self, texts: list[str]) -> list[list[float]]:
+        if self._idle_release is None:  # a model without release_memory
+            return self.encode(texts)
+        return self._idle_release.run(lambda: self.encode(texts))
 
     async def _run(
         self, texts: list[str], thread: ModelThread, on_start: Callable[[], None] | None = None
