@@ -7,3 +7,4 @@ from pathlib import Path
 
 MINILM = Path(__file__).resolve().parent / "minilm"
 MINILM_TOKENIZER = MINILM / "tokenizer.json"
+MINILM_MODEL = MINILM / "model-qint8.onnx"

