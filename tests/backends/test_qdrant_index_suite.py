@@ -342,6 +342,12 @@ async def test_point_counts_per_document_and_per_version_are_counted_by_the_inde
     both = await index.point_counts(document_ids=[x_id, y_id])
     assert (both.by_document, both.by_fingerprint, both.unversioned) == ({x_id: 3, y_id: 2}, {"fx2": 2, "fx1": 1}, {y_id: 2})
     assert await index.point_counts(document_ids=[]) == PointCounts({}, {}, {})
+    # The sweep's page counts: all, of these versions, without a version.
+    assert await index.count_points([x_id, y_id, "no-such-document"]) == 5
+    assert await index.count_points([x_id, y_id], fingerprints=["fx2"]) == 2
+    assert await index.count_points([y_id], fingerprints=["fx2", "fx1"]) == 0
+    assert await index.count_points([x_id, y_id], unversioned=True) == 2
+    assert await index.count_points([]) == 0 and await index.count_points([x_id], fingerprints=[]) == 0
 
 
 async def test_points_by_document_delete_points_and_sync(make_index: MakeIndex) -> None:

@@ -243,6 +243,16 @@ class FakeVectorIndex:
             found.setdefault(chunk.document_id, set()).add(vector_id)
         return found
 
+    async def count_points(self, document_ids: Sequence[str], *, fingerprints: Sequence[str] | None = None, unversioned: bool = False) -> int:
+        await self.switch.enter("count_points")
+        return sum(
+            1
+            for _, chunk in self.points.values()
+            if chunk.document_id in document_ids
+            and (fingerprints is None or chunk.fingerprint in fingerprints)
+            and (not unversioned or not chunk.fingerprint)
+        )
+
     async def point_counts(self, document_id: str | None = None, *, document_ids: Sequence[str] | None = None) -> PointCounts:
         await self.switch.enter("point_counts")
         scope = counted_documents(document_id, document_ids)

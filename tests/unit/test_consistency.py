@@ -56,9 +56,13 @@ async def test_a_document_indexed_after_the_index_was_read_is_not_requeued() -> 
     point_counts = vectors.point_counts
 
     async def before_a_was_written(document_id: str | None = None, *, document_ids=None) -> PointCounts:
-        return PointCounts({}, {}, {}) if document_ids is not None else await point_counts(document_id)
+        return PointCounts({}, {}, {}) if document_id is None else await point_counts(document_id)
+
+    async def nothing_yet(document_ids, *, fingerprints=None, unversioned=False) -> int:
+        return 0
 
     vectors.point_counts = before_a_was_written  # the sweep read the index before `a` was written
+    vectors.count_points = nothing_yet
     report = await check_consistency(store, vectors, repair=True, hold=service.hold)
     assert report.documents_missing_vectors == 1  # what the reads showed
     assert report.documents_requeued == 0  # the re-read under the lock found its vectors
@@ -118,29 +122,39 @@ async def test_points_beyond_a_documents_chunks_are_pruned() -> None:
 async def test_the_sweep_reads_no_point_into_the_process() -> None:
     store, vectors, service, _ = await indexed_rig("a", "b")
     await check_consistency(store, vectors, repair=True, hold=service.hold)
-    assert vectors.switch.calls["points_by_document"] == 0 and vectors.switch.calls["point_counts"] == 1
+    assert vectors.switch.calls["points_by_document"] == 0 and vectors.switch.calls["point_counts"] == 0
 
 
-async def test_the_index_is_counted_a_store_page_at_a_time_and_in_whole_only_for_orphans(monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_the_index_is_counted_a_store_page_at_a_time_and_in_whole_only_when_a_page_is_off(monkeypatch: pytest.MonkeyPatch) -> None:
     """No count covers more than a page's documents (each count holds the Edge engine, and the
-    GIL, through its whole run): a whole-index count runs only when points are left over."""
+    GIL, through its whole run): every document's counts are read only when points are left over
+    or a page's sums do not add up, and then once."""
     monkeypatch.setattr(consistency, "PAGE", 2)
     store, vectors, service, ids = await indexed_rig("a", "b", "c", "d", "e")
-    scopes: list[list[str] | None] = []
-    point_counts = vectors.point_counts
+    scopes: list[list[str]] = []
+    count_points = vectors.count_points
 
-    async def recording(document_id: str | None = None, *, document_ids=None) -> PointCounts:
-        scopes.append(None if document_id is None and document_ids is None else list(document_ids or [document_id]))
-        return await point_counts(document_id, document_ids=document_ids)
+    async def recording(document_ids, **kinds) -> int:
+        scopes.append(list(document_ids))
+        return await count_points(document_ids, **kinds)
 
-    vectors.point_counts = recording
+    vectors.count_points = recording
     assert (await check_consistency(store, vectors)).consistent
-    assert len(scopes) == 3 and all(scope is not None and len(scope) <= 2 for scope in scopes)
-    assert sorted(document_id for scope in scopes for document_id in scope or []) == sorted(ids)
+    assert scopes and all(len(scope) <= 2 for scope in scopes)
+    assert {document_id for scope in scopes for document_id in scope} == set(ids)
+    assert vectors.switch.calls["point_counts"] == 0
 
     (vector, chunk) = vectors.points[vector_id_for(ids[0], 0)]
     vectors.points["ghost"] = (vector, dataclasses.replace(chunk, document_id="ghost-document", vector_id="ghost"))
-    scopes.clear()
+    del vectors.points[vector_id_for(ids[3], 0)]
     report = await check_consistency(store, vectors)
-    assert report.orphan_vectors == 1 and report.documents_missing_vectors == 0
-    assert scopes.count(None) == 1  # the one whole count, to name the orphan
+    assert (report.orphan_vectors, report.documents_missing_vectors) == (1, 1)
+    assert vectors.switch.calls["point_counts"] == 1  # once, for the page that did not add up and to name the orphan
+
+
+async def test_a_page_of_points_written_before_versions_were_kept_adds_up_without_a_closer_look() -> None:
+    store, vectors, service, _ = await indexed_rig("a", "b")
+    for vector_id, (vector, chunk) in list(vectors.points.items()):
+        vectors.points[vector_id] = (vector, dataclasses.replace(chunk, fingerprint=""))
+    assert (await check_consistency(store, vectors)).consistent
+    assert vectors.switch.calls["point_counts"] == 0

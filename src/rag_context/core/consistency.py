@@ -14,10 +14,12 @@ Cheap at a million points: the index counts its points per document and per fing
 payload indexes (`VectorIndex.point_counts`: no point is read into the process), and the store is
 read page by page; only the few documents found damaged are looked at one by one.
 
-The store is read a page at a time and the index counted for that page's documents only, so that
-no count holds the engine long (searches run beside the sweep); the documents' counts add up to the
-index's total unless some points belong to no listed document, and only then is every document's
-count read to name the orphans. Indexing may go on meanwhile (the sweep runs in the background at
+The store is read a page at a time, and the index's points of that page's documents counted with
+at most three exact counts (all of them; those of the documents' stored versions; those written
+before versions were kept): short, so searches beside the sweep hardly wait (the Edge binding
+holds the GIL through each). Only a page whose sums do not add up, or points that belong to no
+listed page, make the sweep read every document's counts (the index's facets, once) to name the
+documents. Indexing may go on meanwhile (the sweep runs in the background at
 start-up), so every repair re-reads what it is about to change under the documents' indexing locks:
 a document indexed after its page was read is not sent back to pending, and the points of a document
 saved after the store was read are not removed.
@@ -35,7 +37,7 @@ from typing import Any
 import structlog
 
 from rag_context.core.indexing import batched
-from rag_context.core.models import DocumentFilters, DocumentStatus
+from rag_context.core.models import DocumentFilters, DocumentStatus, DocumentSummary
 from rag_context.core.ports import ContextStore, PointCounts, VectorIndex
 
 log = structlog.get_logger(__name__)
@@ -91,29 +93,33 @@ async def check_consistency(
     counted = checked = chunks_missing = stale = 0
     lacking: list[str] = []
     extra: dict[str, int] = {}  # document id -> its points beyond its chunks
+    whole: PointCounts | None = None  # every document's counts, read once if a page does not add up
     after: str | None = None
     while page := await store.list_documents(DocumentFilters(), PAGE, after):
-        # The page's documents only: each count holds the engine briefly (the Edge binding keeps the
-        # GIL through a whole count, and searches wait behind it).
-        counts = await vectors.point_counts(document_ids=[summary.document_id for summary in page])
-        counted += sum(counts.by_document.values())
+        after = page[-1].document_id
+        checked += len(page)
+        page_points = await _page_points_if_consistent(vectors, page)
+        if page_points is not None:
+            counted += page_points
+            continue
+        if whole is None:
+            whole = await vectors.point_counts()
         for summary in page:
-            checked += 1
-            present = counts.by_document.get(summary.document_id, 0)
+            present = whole.by_document.get(summary.document_id, 0)
+            counted += present
             if summary.status is DocumentStatus.INDEXED:
-                current = _points_of_version(counts, summary.document_id, summary.fingerprint)
+                current = _points_of_version(whole, summary.document_id, summary.fingerprint)
                 if current < summary.chunk_count:
                     lacking.append(summary.document_id)
                     chunks_missing += summary.chunk_count - current
                     stale += present > current
             if present > summary.chunk_count:
                 extra[summary.document_id] = present - summary.chunk_count
-        after = page[-1].document_id
     # Points the pages did not count belong to no listed document: orphans, or documents written
     # while the sweep ran. Only then is every document's count read (one long count), and the
     # documents it names looked up in the store. (Writes during the sweep can hide an orphan from
     # this comparison; the next sweep finds it.)
-    orphans = await _orphans(store, vectors) if total > counted else {}
+    orphans = await _orphans(store, whole or await vectors.point_counts()) if total > counted else {}
     stray_points = sum(extra.values()) + sum(orphans.values())
     report = ConsistencyReport(checked, chunks_missing, len(lacking), stray_points, stale_documents=stale)
     if not repair or report.consistent:
@@ -124,9 +130,30 @@ async def check_consistency(
     return dataclasses.replace(report, repaired=True, documents_requeued=requeued, vectors_removed=removed)
 
 
-async def _orphans(store: ContextStore, vectors: VectorIndex) -> dict[str, int]:
+async def _page_points_if_consistent(vectors: VectorIndex, page: list[DocumentSummary]) -> int | None:
+    """The page's points when three short counts show it whole: every point of its documents is
+    of its document's stored version (or of no version: written before versions were kept), and
+    there are exactly as many as its `indexed` documents have chunks. Else None (look closer).
+
+    Ids are derived from (document, chunk index), so a version cannot have more points than
+    chunks: the sums can only hide a fault where a document written before versions were kept has
+    points beyond its chunks and another of the same page lacks as many."""
+    ids = [summary.document_id for summary in page]
+    indexed = [summary for summary in page if summary.status is DocumentStatus.INDEXED]
+    expected = sum(summary.chunk_count for summary in indexed)
+    points = await vectors.count_points(ids)
+    if points != expected:
+        return None
+    current = await vectors.count_points(ids, fingerprints=[summary.fingerprint for summary in indexed]) if indexed else 0
+    if current == points:
+        return points
+    unversioned = await vectors.count_points(ids, unversioned=True)
+    return points if current + unversioned == points else None
+
+
+async def _orphans(store: ContextStore, whole: PointCounts) -> dict[str, int]:
     """The documents with points and no record in the store, with their points."""
-    by_document = (await vectors.point_counts()).by_document
+    by_document = whole.by_document
     found: dict[str, int] = {}
     for ids in batched([document_id for document_id in by_document if document_id], PAGE):
         stored = await store.fingerprints(ids)

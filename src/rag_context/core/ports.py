@@ -134,6 +134,10 @@ class VectorIndex(Protocol):
     async def delete_points(self, vector_ids: Sequence[str]) -> None:
         """Remove these points; ids that are not there are no error."""
 
+    async def count_points(self, document_ids: Sequence[str], *, fingerprints: Sequence[str] | None = None, unversioned: bool = False) -> int:
+        """One exact count of these documents' points: all of them; with `fingerprints`, those of
+        these versions only; with `unversioned`, those without a fingerprint only."""
+
     async def point_counts(self, document_id: str | None = None, *, document_ids: Sequence[str] | None = None) -> PointCounts:
         """How many points each document has, and each document version (fingerprint in the
         payload), counted by the index itself (payload indexes, no scroll of the points): the

@@ -441,6 +441,21 @@ class QdrantServerIndex:
             if offset is None:
                 return found
 
+    async def count_points(self, document_ids: Sequence[str], *, fingerprints: Sequence[str] | None = None, unversioned: bool = False) -> int:
+        if not document_ids:
+            return 0
+        conditions: list[models.Condition] = [models.FieldCondition(key="documentId", match=models.MatchAny(any=list(document_ids)))]
+        if fingerprints is not None:
+            if not fingerprints:
+                return 0
+            conditions.append(models.FieldCondition(key="fingerprint", match=models.MatchAny(any=list(fingerprints))))
+        if unversioned:
+            conditions.append(models.IsEmptyCondition(is_empty=models.PayloadField(key="fingerprint")))
+        counted = await self._call(
+            "count", lambda: self._client.count(self._collection, count_filter=models.Filter(must=conditions), exact=True)
+        )
+        return int(counted.count)
+
     async def point_counts(self, document_id: str | None = None, *, document_ids: Sequence[str] | None = None) -> PointCounts:
         """Facets of the keyword indexes on documentId and fingerprint, counted by the server."""
         scope = counted_documents(document_id, document_ids)
