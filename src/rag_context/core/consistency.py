@@ -10,9 +10,10 @@ racing one document:
 - points of no stored document (a deleted document): removed, or hybrid search would keep serving
   them.
 
-Cheap at a million points: the index counts its points per document and per fingerprint from its
-payload indexes (`VectorIndex.point_counts`: no point is read into the process), and the store is
-read page by page; only the few documents found damaged are looked at one by one.
+Cheap at a million points: the index counts points from its payload indexes (`VectorIndex.count_points`
+per page of documents, `point_counts` per document when a page does not add up: no point is read
+into the process), and the store is read page by page; only the few documents found damaged are
+looked at one by one.
 
 The store is read a page at a time, and the index's points of that page's documents counted with
 at most three exact counts (all of them; those of the documents' stored versions; those written
