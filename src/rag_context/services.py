@@ -75,7 +75,7 @@ class Services:
     _sweep: asyncio.Task[None] | None = None
     _warmer: asyncio.Task[None] | None = None
     _backup_schedule: asyncio.Task[None] | None = None
-    _backfill: asyncio.Task[None] | None = None
+    _backfill_task: asyncio.Task[None] | None = None
     _counted: bool = False
     backups: BackupManager = field(init=False)
     # Who this process is in the shared store's leases, and the one piece of leased work (a
@@ -105,15 +105,17 @@ class Services:
             self._backup_schedule = asyncio.create_task(
                 self.backups.run_every(self.settings.rag_backup_interval_s), name="backup-schedule"
             )
-        # Lines for chunks stored before chunks had them; an indexed query finds none, usually.
-        self._backfill = asyncio.create_task(self._backfill_lines(), name="line-backfill")
+        # Lines for chunks stored before chunks had them, and the filter fields of points an older
+        # release wrote (a Qdrant server's; Edge's next optimization completes its own): indexed
+        # queries find none, usually.
+        self._backfill_task = asyncio.create_task(self._backfill(), name="backfill")
         if self.settings.rag_check_at_start:
             # In the background: serving does not wait for a walk of the whole store.
             self._sweep = asyncio.create_task(self._check_consistency(), name="consistency-sweep")
 
     async def close(self) -> None:
         for task in (
-            self._backfill, self._backup_schedule, self._sweep, self._warmer, self._optimizer, self._reconciler, self._pruner
+            self._backfill_task, self._backup_schedule, self._sweep, self._warmer, self._optimizer, self._reconciler, self._pruner
         ):
             if task is not None:
                 task.cancel()
@@ -238,6 +240,22 @@ class Services:
         log.warning("start.consistency_repaired", **report.as_dict())
         self.search.invalidate_results()
         await self._refresh_counts()
+
+    async def _backfill(self) -> None:
+        await self._backfill_lines()
+        await self._complete_filter_fields()
+
+    async def _complete_filter_fields(self) -> None:
+        complete = getattr(self.vectors, "complete_payloads", None)
+        if complete is None or isinstance(self.vectors, OptimizableIndex):
+            return  # Edge: its optimizer's child completes them, on its copy
+        try:
+            if await complete():
+                self.search.invalidate_results()
+        except DependencyError as error:
+            log.warning("start.filter_field_backfill_failed", error=str(error))
+        except Exception:  # noqa: BLE001 - a bug here must not take the service down
+            log.exception("start.filter_field_backfill_unexpected_error")
 
     async def _backfill_lines(self) -> None:
         try:

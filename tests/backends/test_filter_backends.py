@@ -20,6 +20,7 @@ import mongomock
 import pytest
 from backend_factories import make_document
 from qdrant_client import AsyncQdrantClient, models
+from qdrant_edge import CountRequest, Point, UpdateOperation
 
 from rag_context.backends.stores.mongo.filters import chunk_query
 from rag_context.backends.stores.mongo.records import (
@@ -51,6 +52,10 @@ DOCUMENTS: list[tuple[str, str, str, DocumentMetadata, int]] = [
     ("s3", "chat/2026-11-22.txt", "chat", DocumentMetadata(agent="planner", game="firekirin", category="casino"), 50),
     ("s4", "README", "documentation", DocumentMetadata(game="orionstars"), 72),
     ("s4", "src/coreutils/x.cs", "code", DocumentMetadata(tags=("perf",)), 73),
+    # '\\' separates nothing, to a glob as to the derived payload fields; a file named like a folder
+    ("s5", "C:\\repo\\tests\\Win.cs", "code", DocumentMetadata(tags=("win",)), 80),
+    ("s5", "lib/tests", "code", DocumentMetadata(), 81),
+    ("s5", "lib/api/tests/api.md", "documentation", DocumentMetadata(), 82),
 ]
 
 # Every field alone, and combinations (the "with"/"not"/"since" an agent asks for).
@@ -84,7 +89,24 @@ CASES: list[dict[str, Any]] = [
     {"agents": ["coder"], "roles": ["test"], "sessionIds": ["s1"]},
     {"tagsAny": ["nothing-has-this"]},
     {"sourceGlob": "nowhere/**"},
+    # A folder name anywhere (sourceNames, sourceParent): exact natively, also as exclusions
+    {"sourceGlob": "**/tests/**"},
+    {"sourceGlob": "**/api/*"},
+    {"sourceGlob": "**/api/*.py"},
+    {"sourceGlob": "**/api/**/*.md"},
+    {"excludeSourceGlobs": ["**/tests/**", "**/api/**"]},
+    {"sourceGlob": "src/**", "excludeSourceGlobs": ["**/tests/**"]},
+    {"sourceGlob": "**/api/tests/**"},
+    {"sourceGlob": "**/core/*Tests.cs"},
+    {"tagsAny": ["cache", "win"], "excludeSourceGlobs": ["**/tests/*", "**/test_*.py"]},
 ]
+# What points written before the filter language (the previous release) carry of it at the top
+# level: category, game, agent, tags; and before sourceNames and sourceParent, all but those.
+PREVIOUS_RELEASE_FIELDS = {"category", "game", "agent", "tags"}
+PREVIOUS_RELEASE_CASES = [case for case in CASES if not set(case) - {
+    "sourcePrefix", "sourceGlob", "excludeSourceGlobs", "contentTypes", "sessionIds", "tagsAny", "tagsAll", "agents", "categories", "games",
+}]
+LATER_FIELDS = ("decisionId", "role", "indexedAtUs", "sourceDirs", "sourceExt", "sourceDepth", "sourceNames", "sourceParent")
 
 
 def stored_documents() -> list[StoredDocument]:
@@ -213,15 +235,25 @@ async def test_every_backend_answers_a_filter_alike(
 
     # Qdrant Edge and the Qdrant server's translation (local mode): keyword and hybrid search
     for index in (edge_index, local_index):
-        keyword = await index.keyword_search(WORD, search, 50)
-        assert sources_of(keyword, documents) == want, type(index).__name__
-        assert len(keyword) == chunks, type(index).__name__
-        hybrid = await index.hybrid_search(vector_of(0), WORD, search, 50, 0.0)
-        assert sources_of(hybrid, documents) == want, type(index).__name__
-        # `explain`'s two lists, ranked under the same filter as the search they explain
-        lists = await index.ranked_lists(vector_of(0), WORD, search, 50, -1.0)
-        for name, ranked in (("dense", lists.dense), ("keyword", lists.keyword)):
-            assert {sources_by_vector(documents)[vector_id] for vector_id, _ in ranked} == want, (type(index).__name__, name)
+        await assert_index_answers(index, case, documents)
+
+
+async def assert_index_answers(index: Any, case: dict[str, Any], documents: list[StoredDocument]) -> None:
+    """The vector index's keyword and hybrid search, and `explain`'s lists, find exactly the chunks
+    of the documents the reference says the filter matches."""
+    document_filter = FilterSpec.model_validate(case).resolve()
+    want = expected(documents, document_filter)
+    search = SearchFilters(document_filter=document_filter)
+    name = f"{type(index).__name__} {case}"
+    keyword = await index.keyword_search(WORD, search, 50)
+    assert sources_of(keyword, documents) == want, name
+    assert len(keyword) == 2 * len(want), name
+    hybrid = await index.hybrid_search(vector_of(0), WORD, search, 50, 0.0)
+    assert sources_of(hybrid, documents) == want, name
+    # `explain`'s two lists, ranked under the same filter as the search they explain
+    lists = await index.ranked_lists(vector_of(0), WORD, search, 50, -1.0)
+    for side, ranked in (("dense", lists.dense), ("keyword", lists.keyword)):
+        assert {sources_by_vector(documents)[vector_id] for vector_id, _ in ranked} == want, (name, side)
 
 
 async def test_a_pattern_keeps_the_limit_and_the_order_of_a_native_filter(
@@ -257,3 +289,75 @@ async def test_a_resolved_pattern_follows_every_write(edge_index: EdgeVectorInde
     assert found == {"tests/unit/test_routes.py", "lib/test_new.py"}
     await edge_index.delete_documents([added.document_id])
     assert {hit.source for hit in await edge_index.keyword_search(WORD, pattern, 50)} == {"tests/unit/test_routes.py"}
+
+
+def old_payload(chunk: Any, missing: tuple[str, ...]) -> dict[str, Any]:
+    """The chunk's payload as an older release wrote it: without the fields it did not know."""
+    return {key: value for key, value in chunk.payload().items() if key not in missing}
+
+
+OLD_SHAPES = {"previous release": LATER_FIELDS, "before sourceNames": ("sourceNames", "sourceParent")}
+
+
+@pytest.mark.parametrize("shape", OLD_SHAPES)
+async def test_points_of_an_older_release_answer_alike_then_are_completed(
+    shape: str, tmp_path: Path, documents: list[StoredDocument]
+) -> None:
+    """Points written without the derived source fields are not left out of a source pattern: the
+    index sees them at open and matches patterns by the sources alone until they are completed;
+    once completed (Edge: by an optimization, in its child; the server: in place) every filter is
+    answered natively, and alike."""
+    missing = OLD_SHAPES[shape]
+    chunks = [chunk for doc in documents for chunk in doc.chunks]
+    # Edge: the points written as the older release wrote them, then the index opened again
+    edge = EdgeVectorIndex.open(tmp_path / "vectors", DIM)
+    points = [Point(chunk.vector_id, vector_of(number), old_payload(chunk, missing)) for number, chunk in enumerate(chunks)]
+    await edge._update(UpdateOperation.upsert_points(points))
+    await edge.close()
+    edge = EdgeVectorIndex.open(tmp_path / "vectors", DIM)
+    # The server (local mode): the same, before the adapter opens the collection
+    client = AsyncQdrantClient(location=":memory:")
+    await client.create_collection("ctx", vectors_config=models.VectorParams(size=DIM, distance=models.Distance.COSINE))
+    await client.upsert("ctx", points=[
+        models.PointStruct(id=chunk.vector_id, vector=vector_of(number), payload=old_payload(chunk, missing))
+        for number, chunk in enumerate(chunks)
+    ])
+    server = await LocalModeIndex.open("memory", "ctx", DIM, client=client)
+    try:
+        assert edge.old_points and server.old_points
+        assert edge.points_since_optimization == len(chunks)  # the next optimization is due
+        cases = CASES if missing != LATER_FIELDS else PREVIOUS_RELEASE_CASES
+        for index in (edge, server):
+            for case in cases:
+                await assert_index_answers(index, case, documents)
+
+        assert await edge.complete_payloads() == len(chunks)
+        assert await server.complete_payloads() == len(chunks)
+        assert not edge.old_points and not server.old_points
+        for index in (edge, server):
+            for case in CASES:
+                await assert_index_answers(index, case, documents)
+        # Completed as the current release writes them
+        stored = {str(record.id): record.payload for record in (await client.scroll("ctx", limit=100))[0]}
+        assert all(stored[chunk.vector_id] == chunk.payload() for chunk in chunks)
+    finally:
+        await edge.close()
+        await server.close()
+        await client.close()
+
+
+async def test_a_native_pattern_leaves_out_old_points_without_the_fallback(tmp_path: Path, documents: list[StoredDocument]) -> None:
+    """Why the fallback exists: with the native conditions alone, the old points drop out."""
+    from rag_context.backends.vectors.edge.payload import build_filter
+
+    edge = EdgeVectorIndex.open(tmp_path / "vectors", DIM)
+    chunks = [chunk for doc in documents for chunk in doc.chunks]
+    points = [Point(chunk.vector_id, vector_of(number), old_payload(chunk, LATER_FIELDS)) for number, chunk in enumerate(chunks)]
+    await edge._update(UpdateOperation.upsert_points(points))
+    try:
+        tests = SearchFilters(document_filter=FilterSpec.model_validate({"sourceGlob": "**/tests/**"}).resolve())
+        assert build_filter(tests, native_sources=False) is None  # nothing but the sources' list
+        native = build_filter(tests)
+        assert edge._shard.count(CountRequest(exact=True, filter=native)) == 0
+    finally:
+        await edge.close()

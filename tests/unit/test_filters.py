@@ -16,8 +16,11 @@ from rag_context.core.filters import (
     literal_prefix,
     parse_time,
     prefix_narrowing,
+    source_depth,
     source_directories,
     source_extension,
+    source_folder_names,
+    source_parent,
 )
 
 NOW = datetime(2026, 11, 27, 12, 0, tzinfo=timezone.utc)
@@ -96,9 +99,25 @@ def test_native_narrowing_of_the_source() -> None:
     assert glob_narrowing("src/**/*.c?") == SourceNarrowing("src/", None, None, exact=False)
     assert glob_narrowing("**") == SourceNarrowing(exact=False)
     assert prefix_narrowing("src/co") == SourceNarrowing("src/", None, None, exact=False)
-    assert DocumentFilter(source_glob="src/**", exclude_source_globs=("**/tests/**",)).source_exact_natively is False
+    # A folder name anywhere: sourceNames (on the path), sourceParent (directly in it).
+    assert glob_narrowing("**/tests/**") == SourceNarrowing(names=("tests",), exact=True)
+    assert glob_narrowing("**/obj/**/*") == SourceNarrowing(names=("obj",), exact=True)
+    assert glob_narrowing("**/m07/**/*.cs") == SourceNarrowing(extension=".cs", names=("m07",), exact=True)
+    assert glob_narrowing("**/m07/*") == SourceNarrowing(parent="m07", exact=True)
+    assert glob_narrowing("**/m07/*.md") == SourceNarrowing(extension=".md", parent="m07", exact=True)
+    # ... and as narrowing where the rest is checked one by one.
+    assert glob_narrowing("**/m07/doc-*.md") == SourceNarrowing(extension=".md", parent="m07", exact=False)
+    assert glob_narrowing("**/a/b/**") == SourceNarrowing(names=("a", "b"), exact=False)
+    assert glob_narrowing("src/**/tests/**/*.cs") == SourceNarrowing("src/", None, ".cs", names=("tests",), exact=False)
+    assert glob_narrowing("**/m07/**.md") == SourceNarrowing(extension=".md", names=("m07",), exact=False)
+    assert glob_narrowing("x**/m07/y*") == SourceNarrowing(parent="m07", exact=False)
+    assert DocumentFilter(source_glob="src/**", exclude_source_globs=("**/tests/**",)).source_exact_natively is True
     assert DocumentFilter(source_glob="src/**", exclude_source_globs=("tests/**",)).source_exact_natively is True
+    assert DocumentFilter(source_glob="src/**", exclude_source_globs=("**/test_*.py",)).source_exact_natively is False
+    assert DocumentFilter(exclude_source_globs=("**",)).source_exact_natively is False  # must_not of nothing
     assert source_directories("src/core/a.py") == ["src/", "src/core/"] and source_directories("README") == []
+    assert source_folder_names("src/core/src/a.py") == ["src", "core"] and source_folder_names("README") == []
+    assert source_parent("src/core/a.py") == "core" and source_parent("README") == ""
     assert source_extension("a/b.tar.gz") == ".gz" and source_extension("a.b/README") == ""
 
 
@@ -113,3 +132,41 @@ def test_the_reference_matcher() -> None:
     assert DocumentFilter(since=NOW, until=NOW + timedelta(seconds=1)).matches(**document)  # since inclusive
     assert not DocumentFilter(until=NOW).matches(**document)  # until exclusive
     assert not DocumentFilter(categories=("bugfix",)).matches(**document)  # a field the document lacks
+
+
+# Sources of every shape the service accepts: at the top, deep, absolute, Windows-style ('\\' is
+# no separator to a glob, so not to the derived fields either), doubled and trailing '/', dotted names.
+ODD_SOURCES = [
+    "README", "tests", "tests/", "tests/a.py", "src/tests/a.py", "src/tests/deep/a.cs", "src/testsx/a.py",
+    "src/x.tests/a.md", "/abs/tests/a.cs", "/tests", "a//tests/b.md", "a/tests//b.md", "C:\\src\\tests\\a.cs",
+    "C:/src/tests/a.cs", "src\\tests/a.cs", "m07/.md", "x/m07/a.b.md", "x/m07/", "x/m07/sub/a.md", "m07.md",
+    "src/m07/doc-1.md", "src/m07/doc-1.mdx", "obj/Debug/a.dll", "lib/obj", "a/b/c", "b/a/x", "a/b/c/d.txt",
+]
+GLOBS = [
+    "**/tests/**", "**/tests/**/*", "**/tests/**/*.cs", "**/tests/*", "**/tests/*.py", "**/m07/*.md", "**/m07/*",
+    "**/m07/**/*.md", "**/obj/**", "**/m07/doc-*.md", "**/a/b/**", "src/**/tests/**/*.cs", "**/m07/**.md",
+    "x**/m07/*", "**/test_*.py", "src/*/a.py", "**/*.md", "src/**", "*", "**", "?/m07/*",
+]
+
+
+@pytest.mark.parametrize("glob", GLOBS)
+def test_the_narrowing_is_what_the_glob_says(glob: str) -> None:
+    """The payload conditions a glob is narrowed by never leave out a source it matches, and, where
+    the narrowing is exact, select exactly the sources it matches (checked on odd sources too)."""
+    narrowing = glob_narrowing(glob)
+
+    def conditions_hold(source: str) -> bool:
+        return (
+            (narrowing.directory is None or narrowing.directory in source_directories(source))
+            and (narrowing.depth is None or narrowing.depth == source_depth(source))
+            and (narrowing.extension is None or narrowing.extension == source_extension(source))
+            and all(name in source_folder_names(source) for name in narrowing.names)
+            and (narrowing.parent is None or narrowing.parent == source_parent(source))
+        )
+
+    for source in ODD_SOURCES:
+        matches = bool(glob_regex(glob).fullmatch(source))
+        if matches:
+            assert conditions_hold(source), (glob, source, narrowing)
+        if narrowing.exact:
+            assert conditions_hold(source) == matches, (glob, source, narrowing)

@@ -1,7 +1,10 @@
 """`rag-context backfill`: give the chunks stored before chunks had line numbers their lines, in the
 store and in the vector payloads, from the stored content (no embedding: seconds, not the hours of a
-`reembed`). The service does the same in the background at every start; this runs it now, with the
-service stopped when the vectors are embedded (Qdrant Edge belongs to one process).
+`reembed`), and the vector points an older release wrote the filter fields they lack (derived from
+their own payload: source, metadata, time). The service does the same in the background (Qdrant
+Edge: at its next optimization, which the points' presence makes due at start); this runs it now,
+with the service stopped when the vectors are embedded (Qdrant Edge belongs to one process; its
+points are completed by an optimization, in a child process).
 
 Exit code: 0 done (or nothing to do), 1 a dependency failed (what was written stays written).
 """
@@ -18,10 +21,10 @@ from rag_context.core.backfill import BackfillReport
 from rag_context.core.ports import ConfigurationError, DependencyError
 from rag_context.observability import configure_logging
 
-HELP = "write the line numbers of chunks stored before chunks had them (no embedding)"
+HELP = "write what older releases did not store: chunks' line numbers, vector points' filter fields (no embedding)"
 
 
-async def backfill(settings: Settings) -> BackfillReport:
+async def backfill(settings: Settings) -> tuple[BackfillReport, int]:
     from rag_context.backends import factory
     from rag_context.core.backfill import backfill_lines
 
@@ -30,7 +33,9 @@ async def backfill(settings: Settings) -> BackfillReport:
     try:
         store = await factory.open_store(settings)
         vectors = await factory.open_vector_index(settings, embedder.dimension)
-        return await backfill_lines(store, vectors)
+        report = await backfill_lines(store, vectors)
+        complete = getattr(vectors, "complete_payloads", None)
+        return report, (await complete() if complete is not None else 0)
     finally:
         for component in (vectors, store, embedder):
             if component is not None:
@@ -44,14 +49,15 @@ def run(args: argparse.Namespace) -> int:
     settings = load_settings(**overrides)
     configure_logging("error", settings.rag_log_format)
     try:
-        report = asyncio.run(backfill(settings))
+        report, completed = asyncio.run(backfill(settings))
     except (DependencyError, ConfigurationError) as error:
         print(f"rag-context: backfill failed: {error}", file=sys.stderr)
         return 1
     if args.json:
-        print(json.dumps(report.as_dict(), indent=2))
+        print(json.dumps({**report.as_dict(), "filterFieldsCompleted": completed}, indent=2))
     else:
         print(f"documents: {report.documents}, chunks given lines: {report.chunks}, not located (whole document): {report.unlocated}")
+        print(f"vector points given the filter fields: {completed}")
     return 0
 
 

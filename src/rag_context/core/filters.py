@@ -15,7 +15,9 @@ beside it: both must hold.
 A glob compiles to a regular expression that cannot backtrack without bound: at most
 `MAX_GLOB_STARS` `*`, of which at most `MAX_GLOB_DOUBLE_STARS` are `**`, in at most
 `MAX_GLOB_CHARS` characters. Where a backend cannot match a glob (Qdrant has no pattern condition),
-it narrows by the glob's literal directory natively and matches the glob exactly with `glob_regex`.
+it narrows by what the glob says of the source's folders, depth, folder names, parent folder and
+extension (`glob_narrowing`, matched against the payload fields `source_directories` ...
+`source_parent` derive from every source), and matches the rest exactly with `glob_regex`.
 """
 
 from __future__ import annotations
@@ -214,9 +216,9 @@ class DocumentFilter:
 
     @property
     def source_exact_natively(self) -> bool:
-        """Whether folder, depth and extension conditions match the source patterns exactly (an
+        """Whether the payload conditions of `glob_narrowing` match the source patterns exactly (an
         exclusion needs at least one condition: `must_not` of nothing would exclude everything)."""
-        return all(n.exact for n in self.source_includes()) and all(n.exact and n.narrows for n in self.source_excludes())
+        return all(n.exact for n in self.source_includes()) and all(n.excludes_natively for n in self.source_excludes())
 
     def matches(
         self,
@@ -272,25 +274,47 @@ class DocumentFilter:
 
 @dataclass(frozen=True, slots=True)
 class SourceNarrowing:
-    """What a backend that matches values, not patterns, can say of a source pattern: the folder
-    every matching source lies in (`sourceDirs`), its depth (the number of '/', `sourceDepth`) and
-    extension (`sourceExt`); `exact` when those conditions select exactly the sources the pattern
-    matches, so no source needs checking one by one."""
+    """What a backend that matches values, not patterns, can say of a source pattern: a folder every
+    matching source lies in (`sourceDirs`), its depth (the number of '/', `sourceDepth`), its
+    extension (`sourceExt`), folder names it has somewhere on its path (`sourceNames`) and the name
+    of the folder it is directly in (`sourceParent`); `exact` when those conditions select exactly
+    the sources the pattern matches, so no source needs checking one by one."""
 
     directory: str | None = None
     depth: int | None = None
     extension: str | None = None
     exact: bool = False
+    names: tuple[str, ...] = ()
+    parent: str | None = None
 
     @property
     def narrows(self) -> bool:
-        return self.directory is not None or self.depth is not None or self.extension is not None
+        return (
+            self.directory is not None or self.depth is not None or self.extension is not None
+            or bool(self.names) or self.parent is not None
+        )
+
+    @property
+    def excludes_natively(self) -> bool:
+        """Whether an exclusion of this pattern is a native `must_not` (exact, and not of nothing)."""
+        return self.exact and self.narrows
 
 
 _LITERAL_FOLDERS = r"(?P<folder>(?:[^*?/]+/)*)"
+_EXTENSION = r"\.[^*?/.]+"  # an extension without a dot or wildcard in it
 # The globs that folder, depth and extension say exactly: D/**, D/**/*, D/**/*.ext, D/*, D/*.ext
-# (D literal folders, maybe none; an extension without a dot or wildcard).
-_EXACT_GLOB = re.compile(_LITERAL_FOLDERS + r"(?:(?P<any>\*\*(?:/\*)?)|(?P<anyext>\*\*/\*(?P<ext1>\.[^*?/.]+))|(?P<one>\*)|(?P<oneext>\*(?P<ext2>\.[^*?/.]+)))")
+# (D literal folders, maybe none).
+_EXACT_GLOB = re.compile(
+    _LITERAL_FOLDERS
+    + rf"(?:(?P<any>\*\*(?:/\*)?)|(?P<anyext>\*\*/\*(?P<ext1>{_EXTENSION}))|(?P<one>\*)|(?P<oneext>\*(?P<ext2>{_EXTENSION})))"
+)
+# The globs a folder NAME anywhere says exactly: **/NAME/** and **/NAME/**/* (a folder NAME on the
+# path: sourceNames), **/NAME/**/*.ext (and the extension), **/NAME/* (directly in a folder NAME:
+# sourceParent) and **/NAME/*.ext. `**/tests/**` is the usual exclusion.
+_EXACT_NAME_GLOB = re.compile(
+    rf"\*\*/(?P<name>[^*?/]+)/(?:(?P<below>\*\*(?:/\*)?)|(?P<belowext>\*\*/\*(?P<ext1>{_EXTENSION}))|(?P<in>\*)|(?P<inext>\*(?P<ext2>{_EXTENSION})))"
+)
+_WILDCARD = re.compile(r"[*?]")
 
 
 def glob_narrowing(glob: str) -> SourceNarrowing:
@@ -305,11 +329,28 @@ def glob_narrowing(glob: str) -> SourceNarrowing:
         if exact.group("one") is not None:
             return SourceNarrowing(folder, depth, None, exact=True)
         return SourceNarrowing(folder, depth, exact.group("ext2"), exact=True)
+    named = _EXACT_NAME_GLOB.fullmatch(glob)
+    if named is not None:
+        name = named.group("name")
+        if named.group("below") is not None:
+            return SourceNarrowing(names=(name,), exact=True)
+        if named.group("belowext") is not None:
+            return SourceNarrowing(extension=named.group("ext1"), names=(name,), exact=True)
+        if named.group("in") is not None:
+            return SourceNarrowing(parent=name, exact=True)
+        return SourceNarrowing(extension=named.group("ext2"), parent=name, exact=True)
     literal = literal_prefix(glob)
     folder = literal[: literal.rindex("/") + 1] if "/" in literal else None
-    last = glob.rsplit("/", 1)[-1]
-    extension = re.search(r"(\.[^*?/.]+)$", last)  # the name's literal ending, when it is an extension
-    return SourceNarrowing(folder, None, extension.group(1) if extension else None, exact=False)
+    segments = glob.split("/")
+    extension = re.search(rf"({_EXTENSION})$", segments[-1])  # the name's literal ending, when it is an extension
+    # A literal segment between two '/' is a whole folder name of every match (`*`, `?` and a `**`
+    # inside a segment stop at the '/' around it): those after the literal folder narrow by name,
+    # and the one before the last segment is the parent folder when the last cannot span folders.
+    first_wild = next(number for number, segment in enumerate(segments) if _WILDCARD.search(segment))
+    before_last = segments[-2] if len(segments) > 1 else ""
+    parent = before_last if before_last and not _WILDCARD.search(before_last) and "**" not in segments[-1] else None
+    names = tuple(dict.fromkeys(s for s in segments[first_wild + 1 : -1] if s and not _WILDCARD.search(s) and s != parent))
+    return SourceNarrowing(folder, None, extension.group(1) if extension else None, exact=False, names=names, parent=parent)
 
 
 def prefix_narrowing(prefix: str) -> SourceNarrowing:
@@ -339,6 +380,20 @@ def source_extension(source: str) -> str:
     """The last part's extension from its last dot ('' without one): what `*.ext` globs narrow by."""
     name = source.rsplit("/", 1)[-1]
     return name[name.rindex(".") :] if "." in name else ""
+
+
+def source_folder_names(source: str) -> list[str]:
+    """The name of every folder on the source's path, once each: 'src/core/tests/a.py' ->
+    ['src', 'core', 'tests'] (what `**/tests/**` matches by). Only '/' separates, as in globs: a
+    source written with '\\' is one name, as the glob matcher sees it."""
+    return list(dict.fromkeys(source.split("/")[:-1]))
+
+
+def source_parent(source: str) -> str:
+    """The name of the folder the source is directly in ('' at the top): what `**/NAME/*` matches.
+    Never missing from a point that has the derived source fields (the marker of those that lack them)."""
+    parts = source.split("/")
+    return parts[-2] if len(parts) > 1 else ""
 
 
 @lru_cache(maxsize=256)

@@ -11,7 +11,14 @@ from datetime import datetime, timezone
 from enum import Enum, IntEnum
 from typing import Any
 
-from rag_context.core.filters import DocumentFilter, source_depth, source_directories, source_extension
+from rag_context.core.filters import (
+    DocumentFilter,
+    source_depth,
+    source_directories,
+    source_extension,
+    source_folder_names,
+    source_parent,
+)
 
 # Fixed namespace so that ids are the same on every machine and every run.
 ID_NAMESPACE = uuid.UUID("6f1b7a8e-2d4c-5e9f-a1b3-c4d5e6f70819")
@@ -237,7 +244,6 @@ class Chunk:
         `text` is the field the BM25 index reads: a code chunk's keywords follow its text there, and
         `textChars` says where the text ends (`text_of_payload` cuts them off again), so the payload
         holds the text once and a result is the exact source."""
-        meta = self.metadata
         payload: dict[str, Any] = {
             "documentId": self.document_id,
             "chunkIndex": self.chunk_index,
@@ -246,34 +252,59 @@ class Chunk:
             "source": self.source,
             "contentType": self.content_type,
             "timestamp": self.indexed_at.isoformat(),
-            "metadata": meta.as_dict(),
+            "metadata": self.metadata.as_dict(),
         }
-        # Filter fields at the top level, where the payload indexes are (core/filters.py's language).
-        for key, value in (
-            ("category", meta.category),
-            ("game", meta.game),
-            ("agent", meta.agent),
-            ("decisionId", meta.decision_id),
-            ("role", meta.role),
-        ):
-            if value is not None:
-                payload[key] = value
-        if meta.tags:
-            payload["tags"] = list(meta.tags)
         if self.keywords:
             payload["textChars"] = len(self.text)
         if self.symbol is not None:
             payload["symbol"] = self.symbol
             payload["symbolKind"] = self.symbol_kind
-        payload["indexedAtUs"] = micros_since_epoch(self.indexed_at)
-        payload["sourceDirs"] = source_directories(self.source)
-        payload["sourceExt"] = source_extension(self.source)
+        payload.update(filter_fields(self.source, self.metadata, self.indexed_at))
         if self.fingerprint:  # every chunk the service writes has it; a bare chunk (a test's) has none
             payload["fingerprint"] = self.fingerprint
-        payload["sourceDepth"] = source_depth(self.source)
         if self.line_start is not None and self.line_end is not None:
             payload["lineStart"], payload["lineEnd"] = self.line_start, self.line_end
         return payload
+
+
+# The payload field every point written with the current filter fields has (never missing, '' at
+# the top): a point without it was written by an older release and lacks some of them.
+NEWEST_FILTER_FIELD = "sourceParent"
+
+
+def filter_fields(source: str, metadata: DocumentMetadata, indexed_at: datetime) -> dict[str, Any]:
+    """The payload fields the filter language matches (core/filters.py), at the top level where the
+    payload indexes are: metadata's, the indexing time, and what the source says of its folders
+    (`sourceDirs`, `sourceDepth`, `sourceNames`, `sourceParent`) and extension (`sourceExt`)."""
+    fields: dict[str, Any] = {}
+    for key, value in (
+        ("category", metadata.category),
+        ("game", metadata.game),
+        ("agent", metadata.agent),
+        ("decisionId", metadata.decision_id),
+        ("role", metadata.role),
+    ):
+        if value is not None:
+            fields[key] = value
+    if metadata.tags:
+        fields["tags"] = list(metadata.tags)
+    fields["indexedAtUs"] = micros_since_epoch(indexed_at)
+    fields["sourceDirs"] = source_directories(source)
+    fields["sourceExt"] = source_extension(source)
+    fields["sourceDepth"] = source_depth(source)
+    fields["sourceNames"] = source_folder_names(source)
+    fields[NEWEST_FILTER_FIELD] = source_parent(source)
+    return fields
+
+
+def filter_fields_of_payload(payload: dict[str, Any]) -> dict[str, Any]:
+    """The filter fields of a point written by an older release, from what every point has carried
+    since the first release: its source, its metadata and its indexing time (`timestamp`)."""
+    metadata = DocumentMetadata.from_dict(payload.get("metadata") or {})
+    indexed_at = datetime.fromisoformat(payload["timestamp"])
+    if indexed_at.tzinfo is None:
+        indexed_at = indexed_at.replace(tzinfo=timezone.utc)
+    return filter_fields(str(payload["source"]), metadata, indexed_at)
 
 
 def text_of_payload(payload: dict[str, Any]) -> str:

@@ -17,6 +17,7 @@ embedder (another dimension) or the server is too old for BM25 text queries.
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import random
 import re
@@ -34,14 +35,16 @@ from qdrant_client.common.client_exceptions import ResourceExhaustedResponse
 from qdrant_client.http.exceptions import ResponseHandlingException, UnexpectedResponse
 from tenacity import AsyncRetrying, RetryCallState, retry_if_exception, stop_after_attempt
 
-from rag_context.core.filters import DocumentFilter, SourceNarrowing
+from rag_context.core.filters import DocumentFilter, SourceNarrowing, source_parent
 from rag_context.core.models import (
+    NEWEST_FILTER_FIELD,
     Chunk,
     ComponentStatus,
     FusionParams,
     Hit,
     RankedLists,
     SearchFilters,
+    filter_fields_of_payload,
     micros_since_epoch,
     text_of_payload,
     unit_score_from_bm25,
@@ -59,13 +62,16 @@ MIN_SERVER_VERSION = (1, 20)
 TEXT_FIELD = "text"
 KEYWORD_FIELDS = (
     "documentId", "fingerprint", "sessionId", "source", "contentType", "category", "game", "agent",
-    "tags", "decisionId", "role", "sourceDirs", "sourceExt",
+    "tags", "decisionId", "role", "sourceDirs", "sourceExt", "sourceNames", "sourceParent",
 )
 INTEGER_FIELDS = ("chunkIndex", "indexedAtUs", "sourceDepth")
 # A source pattern is matched by listing the distinct sources under the filter's native narrowing
 # (a facet) and keeping those the glob matches: at most this many, else the index gives up
 # (DependencyError: the store, which matches patterns itself, answers instead).
 MAX_SOURCE_FACET = 100_000
+# The points an older release wrote, without every filter field (core.models.NEWEST_FILTER_FIELD).
+OLD_POINTS = models.Filter(must=[models.IsEmptyCondition(is_empty=models.PayloadField(key=NEWEST_FILTER_FIELD))])
+COMPLETION_PAGE = 500
 
 DELETE_BATCH = 500  # document ids per delete-by-filter request
 SCROLL_PAGE = 1000
@@ -94,19 +100,26 @@ def ranked(points: Sequence[models.ScoredPoint], limit: int) -> list[models.Scor
     return sorted(points, key=lambda point: (-point.score, str(point.id)))[:limit]
 
 
-def build_filter(filters: SearchFilters, sources: Sequence[str] | None = None) -> models.Filter | None:
+def build_filter(
+    filters: SearchFilters, sources: Sequence[str] | None = None, *, native_sources: bool = True
+) -> models.Filter | None:
     """The contract's filters and the filter language as payload conditions. A source prefix or
-    glob is narrowed natively (the folder in `sourceDirs`, the extension in `sourceExt`) and made
-    exact by `sources`, the distinct sources that match it (`source_candidates`)."""
+    glob is narrowed natively (`narrowing_conditions`; an exclusion they say exactly is a
+    `must_not`) and made exact by `sources`, the distinct sources that match it
+    (`source_candidates`). Without `native_sources` (points of an older release, which lack the
+    derived source fields, are in the collection) the source is matched by `sources` alone."""
     conditions: list[models.Condition] = [
         models.FieldCondition(key=key, match=models.MatchValue(value=value))
         for key, value in filters.as_payload_conditions().items()
     ]
     excluded: list[models.Condition] = []
-    if filters.document_filter is not None:
-        conditions += language_conditions(filters.document_filter)
-        if filters.document_filter.source_exact_natively:
-            excluded = [models.Filter(must=narrowing_conditions(n)) for n in filters.document_filter.source_excludes()]
+    document_filter = filters.document_filter
+    if document_filter is not None:
+        conditions += language_conditions(document_filter, native_sources=native_sources)
+        if native_sources:
+            excluded = [
+                models.Filter(must=narrowing_conditions(n)) for n in document_filter.source_excludes() if n.excludes_natively
+            ]
         if sources is not None:
             conditions.append(models.FieldCondition(key="source", match=models.MatchAny(any=list(sources))))
     if not conditions and not excluded:
@@ -115,15 +128,18 @@ def build_filter(filters: SearchFilters, sources: Sequence[str] | None = None) -
 
 
 def narrowing_conditions(narrowing: SourceNarrowing) -> list[models.Condition]:
-    """A source pattern's folder, depth and extension as conditions on sourceDirs, sourceDepth, sourceExt."""
-    conditions: list[models.Condition] = []
-    for key, value in (("sourceDirs", narrowing.directory), ("sourceDepth", narrowing.depth), ("sourceExt", narrowing.extension)):
-        if value is not None:
-            conditions.append(models.FieldCondition(key=key, match=models.MatchValue(value=value)))
-    return conditions
+    """A source pattern's narrowing as conditions on sourceDirs, sourceDepth, sourceExt, sourceNames, sourceParent."""
+    values: list[tuple[str, str | int | None]] = [
+        ("sourceDirs", narrowing.directory),
+        ("sourceDepth", narrowing.depth),
+        ("sourceExt", narrowing.extension),
+        *(("sourceNames", name) for name in narrowing.names),
+        ("sourceParent", narrowing.parent),
+    ]
+    return [models.FieldCondition(key=key, match=models.MatchValue(value=value)) for key, value in values if value is not None]
 
 
-def language_conditions(f: DocumentFilter) -> list[models.Condition]:
+def language_conditions(f: DocumentFilter, *, native_sources: bool = True) -> list[models.Condition]:
     """Every field of the filter language Qdrant matches by value; the source patterns narrowed."""
     conditions: list[models.Condition] = []
 
@@ -152,8 +168,9 @@ def language_conditions(f: DocumentFilter) -> list[models.Condition]:
                 ),
             )
         )
-    for narrowing in f.source_includes():
-        conditions += narrowing_conditions(narrowing)
+    if native_sources:
+        for narrowing in f.source_includes():
+            conditions += narrowing_conditions(narrowing)
     return conditions
 
 
@@ -302,6 +319,9 @@ class QdrantServerIndex:
         self._wait = backoff(backoff_base_s, backoff_max_s)
         self._ensure_lock = asyncio.Lock()
         self._closed = False
+        # Whether points an older release wrote, without every derived source field, are in the
+        # collection: source patterns are then matched by the sources alone (`_source_candidates`).
+        self.old_points = False
 
     @classmethod
     async def open(
@@ -355,6 +375,7 @@ class QdrantServerIndex:
         try:
             await index._check_server_version()
             await index._ensure_collection()
+            index.old_points = await index.count_old_points() > 0
         except BaseException:
             if owns_client:
                 await client.close()
@@ -505,7 +526,7 @@ class QdrantServerIndex:
         sources = await self._source_candidates(filters)
         if sources == []:
             return []
-        condition = build_filter(filters, sources)
+        condition = self._condition(filters, sources)
         fusion = self._fusion
         # The candidate depth does not follow the limit: a longer list is the same ranking, longer.
         depth = fusion.prefetch_limit
@@ -557,7 +578,7 @@ class QdrantServerIndex:
         sources = await self._source_candidates(filters)
         if sources == []:
             return RankedLists(dense=[], keyword=[])
-        condition = build_filter(filters, sources)
+        condition = self._condition(filters, sources)
         dense = await self._call(
             "dense search",
             lambda: self._client.query_points(
@@ -584,7 +605,7 @@ class QdrantServerIndex:
         sources = await self._source_candidates(filters)
         if sources == []:
             return []
-        condition = build_filter(filters, sources)
+        condition = self._condition(filters, sources)
         response = await self._call(
             "keyword search",
             lambda: self._client.query_points(
@@ -600,14 +621,21 @@ class QdrantServerIndex:
 
     async def _source_candidates(self, filters: SearchFilters) -> list[str] | None:
         """The distinct sources a source prefix or glob matches among the points the rest of the
-        filter selects (None: the filter asks for no pattern). Qdrant has no pattern condition: the
-        facet lists the sources under the native narrowing, `DocumentFilter.source_matches` keeps
-        the right ones, and the search then asks for exactly those, so ranks and limits are those of
-        a native filter."""
+        filter selects (None: the filter asks for no pattern, or the payload conditions say it
+        exactly). Qdrant has no pattern condition: the facet lists the sources under the native
+        narrowing, `DocumentFilter.source_matches` keeps the right ones, and the search then asks
+        for exactly those, so ranks and limits are those of a native filter. While points of an
+        older release are in the collection, every pattern is resolved so, over every source."""
         document_filter = filters.document_filter
-        if document_filter is None or not document_filter.narrows_source or document_filter.source_exact_natively:
-            return None  # no pattern, or folder, depth and extension say it exactly
-        narrowed = build_filter(filters)
+        if document_filter is None or not document_filter.narrows_source:
+            return None
+        if self.old_points:
+            # Another replica (or `rag-context backfill`) may have completed them meanwhile.
+            self.old_points = await self.count_old_points() > 0
+        native = not self.old_points
+        if native and document_filter.source_exact_natively:
+            return None
+        narrowed = build_filter(filters, native_sources=native)
         response = await self._call(
             "facet of sources",
             lambda: self._client.facet(
@@ -617,6 +645,54 @@ class QdrantServerIndex:
         if len(response.hits) >= MAX_SOURCE_FACET:
             raise DependencyError(f"qdrant: over {MAX_SOURCE_FACET} sources to match the source pattern against")
         return [str(hit.value) for hit in response.hits if document_filter.source_matches(str(hit.value))]
+
+    def _condition(self, filters: SearchFilters, sources: list[str] | None) -> models.Filter | None:
+        return build_filter(filters, sources, native_sources=not self.old_points)
+
+    async def count_old_points(self) -> int:
+        """How many points lack the newest filter field (an older release wrote them)."""
+        counted = await self._call("count old points", lambda: self._client.count(self._collection, count_filter=OLD_POINTS, exact=True))
+        return int(counted.count)
+
+    async def complete_payloads(self) -> int:
+        """Give the points an older release wrote every filter field, derived from what they carry
+        (`filter_fields_of_payload`), a page at a time; returns how many. The server indexes the
+        points again itself. Run in the background at start (the service) and by `rag-context
+        backfill`; any replica may run it, it is idempotent."""
+        completed = 0
+        remaining = await self.count_old_points()
+        while remaining:
+            records, _ = await self._call(
+                "scroll old points",
+                lambda: self._client.scroll(
+                    self._collection, scroll_filter=OLD_POINTS, limit=COMPLETION_PAGE,
+                    with_payload=["source", "metadata", "timestamp"], with_vectors=False,
+                ),
+            )
+            groups: dict[str, tuple[dict[str, Any], list[Any]]] = {}
+            for record in records:
+                payload = record.payload or {}
+                try:
+                    fields = filter_fields_of_payload(payload)
+                except (KeyError, TypeError, ValueError):  # no source or time to derive them from: marked done
+                    fields = {NEWEST_FILTER_FIELD: source_parent(str(payload.get("source", "")))}
+                groups.setdefault(json.dumps(fields, sort_keys=True), (fields, []))[1].append(record.id)
+            operations = [
+                models.SetPayloadOperation(set_payload=models.SetPayload(payload=fields, points=ids)) for fields, ids in groups.values()
+            ]
+            await self._call(
+                "complete filter fields",
+                lambda: self._client.batch_update_points(self._collection, operations, wait=True, ordering=self._cluster.write_ordering),
+            )
+            completed += len(records)
+            left = await self.count_old_points()
+            if left >= remaining:  # bounded: every round completes some, or it stops
+                raise DependencyError(f"qdrant: {left} points still lack the filter fields after they were set")
+            remaining = left
+        self.old_points = False
+        if completed:
+            log.info("qdrant.filter_fields_completed", collection=self._collection, points=completed)
+        return completed
 
     def _text_query(self, text: str) -> models.TextQuery:
         """BM25 over the `text` field's index (named by `using`), with the configured k1 and b."""

@@ -95,6 +95,7 @@ from rag_context.backends.vectors.edge.optimizer import (
 from rag_context.backends.vectors.edge.payload import (
     TEXT_FIELD,
     build_filter,
+    count_old_points,
     ensure_payload_indexes,
     source_candidates,
     hit_from_point,
@@ -183,6 +184,11 @@ class EdgeVectorIndex:
         # The sources a filter's source pattern resolved to (payload.source_candidates: a facet over
         # the narrowed points), until the next write: an agent repeats a scope search after search.
         self._source_cache: LRUCache[SearchFilters, list[str] | None] = LRUCache(maxsize=SOURCE_CACHE_SIZE)
+        # Whether points an older release wrote, without every derived source field, may be in the
+        # shard: a native condition on a field they lack would leave them out, so until the next
+        # optimization completes them (optimizer.complete_filter_fields) source patterns are
+        # matched by the sources alone. Never set again once clear: every write has the fields.
+        self.old_points = False
         self.points_since_optimization = 0
         self.optimizer_started = asyncio.Event()  # set while the child process runs (tests wait on it)
         self.optimizations = OptimizationRecord.load(root / OPTIMIZER_RECORD)
@@ -259,6 +265,18 @@ class EdgeVectorIndex:
         else:
             # Points a previous process wrote and never had optimized count towards the next optimization.
             index.points_since_optimization = max(0, info.points_count - info.indexed_vectors_count)
+        old_points = count_old_points(shard) if info.points_count else 0
+        if old_points:
+            # The next optimization completes their payload (its child, on its copy: a payload set
+            # here would move each point out of its indexed segment): make it due now.
+            index.old_points = True
+            index.points_since_optimization = max(index.points_since_optimization, info.points_count)
+            log.warning(
+                "edge.old_points",
+                points=old_points,
+                consequence="until the next optimization gives them the derived source fields, source patterns "
+                "are matched by a facet over every source (slower, same answers)",
+            )
         return index
 
     @property
@@ -419,7 +437,7 @@ class EdgeVectorIndex:
         sources = self._source_candidates(filters)
         if sources == []:
             return []  # no source matches the pattern
-        condition = build_filter(filters, sources)
+        condition = self._condition(filters, sources)
         # The candidate depth does not follow the limit: a longer list is the same ranking, longer.
         fusion = self._fusion
         depth = fusion.prefetch_limit
@@ -447,7 +465,7 @@ class EdgeVectorIndex:
         request = QueryRequest(
             limit=limit + TIE_MARGIN,
             query=TextQuery(TEXT_FIELD, text, self._bm25),
-            filter=build_filter(filters, sources),
+            filter=self._condition(filters, sources),
             with_payload=True,
         )
         points = ranked(self._read(self._shard.query, request), limit)
@@ -472,7 +490,7 @@ class EdgeVectorIndex:
         sources = self._source_candidates(filters)
         if sources == []:
             return RankedLists(dense=[], keyword=[])
-        condition = build_filter(filters, sources)
+        condition = self._condition(filters, sources)
         dense = QueryRequest(
             limit=depth, query=Query.Nearest(list(vector)), params=DENSE_SEARCH_PARAMS, filter=condition,
             score_threshold=score_threshold, with_payload=False,
@@ -542,6 +560,16 @@ class EdgeVectorIndex:
         await self.warm()
         return bool(figures["changed"])
 
+    async def complete_payloads(self) -> int:
+        """Give the points an older release wrote the filter fields they lack, now: by an
+        optimization, whose child completes them on its copy (`rag-context backfill`; the service
+        leaves it to its next optimization, which `open` made due). Returns how many were completed."""
+        if not self.old_points:
+            return 0
+        before = self._read(count_old_points, self._shard)
+        await self.optimize()
+        return before - self._read(count_old_points, self._shard)
+
     def _check_resources(self) -> None:
         """Raise OptimizationDeferred when the child's estimated memory or disk is not available."""
         info = self._read(self._shard.info)
@@ -585,6 +613,8 @@ class EdgeVectorIndex:
                 previous, previous_dir = self._shard, self._shard_dir
                 self._shard, self._shard_dir, self._journal = replacement, target, None
                 self._source_cache.clear()
+                if self.old_points:  # the child completed them, unless it could not
+                    self.old_points = count_old_points(replacement) > 0
                 self.points_since_optimization = max(0, self.points_since_optimization - optimized_points)
         except BaseException:
             self._journal = None
@@ -600,6 +630,7 @@ class EdgeVectorIndex:
             "peakRssBytes": report.get("peakRssBytes"),
             "peakAnonymousBytes": report.get("peakAnonymousBytes"),
             "peakDiskBytes": report.get("peakDiskBytes"),
+            "filterFieldsCompleted": report.get("filterFieldsCompleted"),
         }
 
     async def begin_snapshot(self, directory: Path) -> "EdgeSnapshot":
@@ -664,9 +695,16 @@ class EdgeVectorIndex:
     def _source_candidates(self, filters: SearchFilters) -> list[str] | None:
         if filters in self._source_cache:
             return self._source_cache[filters]
-        sources = self._read(source_candidates, self._shard, filters)
+        if self.old_points and filters.document_filter is not None and filters.document_filter.narrows_source:
+            # Cheap (a keyword index), and only while old points were there: they may all be deleted.
+            self.old_points = self._read(count_old_points, self._shard) > 0
+        native = not self.old_points
+        sources = self._read(lambda: source_candidates(self._shard, filters, native_sources=native))
         self._source_cache[filters] = sources
         return sources
+
+    def _condition(self, filters: SearchFilters, sources: list[str] | None) -> Filter | None:
+        return build_filter(filters, sources, native_sources=not self.old_points)
 
     async def _call(self, function: Any, *args: Any) -> Any:
         """Writes, scrolls and flushes: on a worker thread, as they can take long and touch the disk."""

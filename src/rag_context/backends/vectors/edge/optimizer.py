@@ -50,6 +50,7 @@ import structlog
 from qdrant_edge import EdgeConfig, EdgeShard, UpdateOperation
 
 from rag_context.backends.vectors.edge.durability import write_durably
+from rag_context.backends.vectors.edge.payload import complete_filter_fields
 from rag_context.backends.vectors.edge.shards import hold_optimizer_lock
 from rag_context.core.ports import DependencyError
 
@@ -405,11 +406,14 @@ def peak_resident_bytes() -> int:
 
 
 def optimize_in_this_process(shard_dir: Path) -> dict[str, Any]:
-    """The child's work: optimize the copy at `shard_dir`, flush, close."""
+    """The child's work: give the points an older release wrote the filter fields they lack (here,
+    on the copy: setting a payload moves a point out of its indexed segment, and the optimization
+    that follows indexes it again), optimize the copy at `shard_dir`, flush, close."""
     os.nice(OPTIMIZER_NICENESS)
     shard = EdgeShard.load(str(shard_dir))
     try:
-        changed = shard.optimize()
+        completed = complete_filter_fields(shard)
+        changed = shard.optimize() or completed > 0
         shard.flush()
         info = shard.info()
     finally:
@@ -418,6 +422,7 @@ def optimize_in_this_process(shard_dir: Path) -> dict[str, Any]:
         "changed": changed,
         "points": info.points_count,
         "indexedVectors": info.indexed_vectors_count,
+        "filterFieldsCompleted": completed,
         "peakRssBytes": peak_resident_bytes(),
     }
 

@@ -10,22 +10,27 @@ indexes leaves a shard without them; `ensure_payload_indexes` on the next open m
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
 from qdrant_edge import (
+    CountRequest,
     EdgeShard,
     FacetRequest,
     FieldCondition,
     Filter,
+    IsEmptyCondition,
     Language,
     MatchAny,
     MatchValue,
     PayloadSchemaType,
+    PayloadSelector,
     Point,
     RangeFloat,
     ScoredPoint,
+    ScrollRequest,
     SnowballLanguage,
     SnowballParams,
     TextIndexParams,
@@ -33,21 +38,32 @@ from qdrant_edge import (
     UpdateOperation,
 )
 
-from rag_context.core.filters import DocumentFilter, SourceNarrowing
-from rag_context.core.models import Chunk, Hit, SearchFilters, micros_since_epoch, text_of_payload
+from rag_context.core.filters import DocumentFilter, SourceNarrowing, source_parent
+from rag_context.core.models import (
+    NEWEST_FILTER_FIELD,
+    Chunk,
+    Hit,
+    SearchFilters,
+    filter_fields_of_payload,
+    micros_since_epoch,
+    text_of_payload,
+)
 from rag_context.core.ports import DependencyError
 
 TEXT_FIELD = "text"
 # The filter language's fields (core/filters.py) among them: tags ... sourceExt, indexedAtUs.
 KEYWORD_FIELDS = (
     "documentId", "fingerprint", "sessionId", "source", "contentType", "category", "game", "agent",
-    "tags", "decisionId", "role", "sourceDirs", "sourceExt",
+    "tags", "decisionId", "role", "sourceDirs", "sourceExt", "sourceNames", "sourceParent",
 )
 INTEGER_FIELDS = ("chunkIndex", "indexedAtUs", "sourceDepth")
 # A source pattern is matched by listing the distinct sources under the filter's native narrowing
 # (a facet) and keeping those the pattern matches: at most this many, else the index gives up
 # (DependencyError: the store, which matches patterns itself, answers instead).
 MAX_SOURCE_FACET = 100_000
+# The points an older release wrote, without every filter field (core.models.NEWEST_FILTER_FIELD).
+OLD_POINTS = Filter(must=[IsEmptyCondition(NEWEST_FILTER_FIELD)])
+COMPLETION_PAGE = 1000
 
 
 def text_index_params() -> TextIndexParams:
@@ -78,16 +94,19 @@ def ensure_payload_indexes(shard: EdgeShard) -> None:
         shard.flush()
 
 
-def build_filter(filters: SearchFilters, sources: Sequence[str] | None = None) -> Filter | None:
+def build_filter(filters: SearchFilters, sources: Sequence[str] | None = None, *, native_sources: bool = True) -> Filter | None:
     """The contract's filters and the filter language as payload conditions. A source prefix or
-    glob is narrowed natively (its folder in `sourceDirs`, its extension in `sourceExt`) and made
-    exact by `sources`, the distinct sources that match it (`source_candidates`)."""
+    glob is narrowed natively (`narrowing_conditions`; an exclusion they say exactly is a
+    `must_not`) and made exact by `sources`, the distinct sources that match it
+    (`source_candidates`). Without `native_sources` (points of an older release, which lack the
+    derived source fields, are in the index) the source is matched by `sources` alone."""
     conditions: list[Any] = [FieldCondition(key, match=MatchValue(value)) for key, value in filters.as_payload_conditions().items()]
     excluded: list[Any] = []
-    if filters.document_filter is not None:
-        conditions += language_conditions(filters.document_filter)
-        if filters.document_filter.source_exact_natively:
-            excluded = [Filter(must=narrowing_conditions(n)) for n in filters.document_filter.source_excludes()]
+    document_filter = filters.document_filter
+    if document_filter is not None:
+        conditions += language_conditions(document_filter, native_sources=native_sources)
+        if native_sources:
+            excluded = [Filter(must=narrowing_conditions(n)) for n in document_filter.source_excludes() if n.excludes_natively]
         if sources is not None:
             conditions.append(FieldCondition("source", match=MatchAny(list(sources))))
     if not conditions and not excluded:
@@ -96,7 +115,7 @@ def build_filter(filters: SearchFilters, sources: Sequence[str] | None = None) -
 
 
 def narrowing_conditions(narrowing: SourceNarrowing) -> list[FieldCondition]:
-    """A source pattern's folder, depth and extension as conditions on sourceDirs, sourceDepth, sourceExt."""
+    """A source pattern's narrowing as conditions on sourceDirs, sourceDepth, sourceExt, sourceNames, sourceParent."""
     conditions = []
     if narrowing.directory is not None:
         conditions.append(FieldCondition("sourceDirs", match=MatchValue(narrowing.directory)))
@@ -104,10 +123,13 @@ def narrowing_conditions(narrowing: SourceNarrowing) -> list[FieldCondition]:
         conditions.append(FieldCondition("sourceDepth", match=MatchValue(narrowing.depth)))
     if narrowing.extension is not None:
         conditions.append(FieldCondition("sourceExt", match=MatchValue(narrowing.extension)))
+    conditions += [FieldCondition("sourceNames", match=MatchValue(name)) for name in narrowing.names]
+    if narrowing.parent is not None:
+        conditions.append(FieldCondition("sourceParent", match=MatchValue(narrowing.parent)))
     return conditions
 
 
-def language_conditions(f: DocumentFilter) -> list[FieldCondition]:
+def language_conditions(f: DocumentFilter, *, native_sources: bool = True) -> list[FieldCondition]:
     """Every field of the filter language Qdrant matches by value; the source patterns narrowed
     (exactly, when `source_exact_natively`; the exclusions are then `build_filter`'s must_not)."""
     conditions: list[FieldCondition] = []
@@ -137,25 +159,64 @@ def language_conditions(f: DocumentFilter) -> list[FieldCondition]:
                 ),
             )
         )
-    for narrowing in f.source_includes():
-        conditions += narrowing_conditions(narrowing)
+    if native_sources:
+        for narrowing in f.source_includes():
+            conditions += narrowing_conditions(narrowing)
     return conditions
 
 
-def source_candidates(shard: EdgeShard, filters: SearchFilters) -> list[str] | None:
+def source_candidates(shard: EdgeShard, filters: SearchFilters, *, native_sources: bool = True) -> list[str] | None:
     """The distinct sources a source prefix or glob matches among the points the rest of the filter
-    selects (None: the filter asks for no pattern, or folder, depth and extension say it exactly,
-    as for 'src/**/*.cs' or 'docs/*.md'). Edge has no pattern condition: the facet lists
+    selects (None: the filter asks for no pattern, or the payload conditions say it exactly, as for
+    'src/**/*.cs', 'docs/*.md' or '**/tests/**'). Edge has no pattern condition: the facet lists
     the sources under the native narrowing, `DocumentFilter.source_matches` keeps the right ones,
-    and the search then asks for exactly those, so its ranks and limits are a native filter's."""
+    and the search then asks for exactly those, so its ranks and limits are a native filter's.
+    Without `native_sources`, every pattern is resolved so, over every source."""
     document_filter = filters.document_filter
-    if document_filter is None or not document_filter.narrows_source or document_filter.source_exact_natively:
+    if document_filter is None or not document_filter.narrows_source:
         return None
-    response = shard.facet(FacetRequest("source", limit=MAX_SOURCE_FACET, exact=True, filter=build_filter(filters)))
+    if native_sources and document_filter.source_exact_natively:
+        return None
+    condition = build_filter(filters, native_sources=native_sources)
+    response = shard.facet(FacetRequest("source", limit=MAX_SOURCE_FACET, exact=True, filter=condition))
     hits = response.hits
     if len(hits) >= MAX_SOURCE_FACET:
         raise DependencyError(f"qdrant edge: over {MAX_SOURCE_FACET} sources to match the source pattern against")
     return [str(hit.value) for hit in hits if document_filter.source_matches(str(hit.value))]
+
+
+def count_old_points(shard: EdgeShard) -> int:
+    """How many points lack the newest filter field (an older release wrote them)."""
+    return int(shard.count(CountRequest(exact=True, filter=OLD_POINTS)))
+
+
+def complete_filter_fields(shard: EdgeShard) -> int:
+    """Give the points an older release wrote every filter field, derived from what they carry
+    (`filter_fields_of_payload`): the optimizer's child runs this on its copy before it optimizes,
+    because Edge moves every point whose payload is set out of its indexed segment (its vector is
+    then searched by a full scan until the next optimization). Returns how many points it completed."""
+    completed = 0
+    remaining = count_old_points(shard)
+    wanted = PayloadSelector.Include(["source", "metadata", "timestamp"])
+    while remaining:
+        # From the start every time: the points completed no longer match.
+        records, _ = shard.scroll(ScrollRequest(limit=COMPLETION_PAGE, filter=OLD_POINTS, with_payload=wanted, with_vector=False))
+        groups: dict[str, tuple[dict[str, Any], list[Any]]] = {}
+        for record in records:
+            payload = record.payload or {}
+            try:
+                fields = filter_fields_of_payload(payload)
+            except (KeyError, TypeError, ValueError):  # no source or time to derive them from: marked done
+                fields = {NEWEST_FILTER_FIELD: source_parent(str(payload.get("source", "")))}
+            groups.setdefault(json.dumps(fields, sort_keys=True), (fields, []))[1].append(record.id)
+        for fields, ids in groups.values():
+            shard.update(UpdateOperation.set_payload(ids, fields))
+        completed += len(records)
+        left = count_old_points(shard)
+        if left >= remaining:  # bounded: every round completes some, or it stops
+            raise DependencyError(f"qdrant edge: {left} points still lack the filter fields after they were set")
+        remaining = left
+    return completed
 
 
 def hit_from_point(point: ScoredPoint, score: float) -> Hit:
