@@ -277,7 +277,10 @@ def filter_cost_ratios(search: dict[str, Any]) -> dict[str, float]:
     """Each 1 % filter's p50 over the unfiltered p50 (the mean of the two unfiltered runs that
     bracket the filtered ones, so a machine that slows down midway does not flatter the ratio)."""
     unfiltered = (search["hybrid"]["p50Ms"] + search["hybridUnfilteredAgain"]["p50Ms"]) / 2
-    names = ("hybridSessionFilter1pct", "hybridTagFilter1pct", "hybridGlobFolder1pct", "hybridGlobAnyFolder1pct")
+    names = (
+        "hybridSessionFilter1pct", "hybridTagFilter1pct", "hybridGlobFolder1pct", "hybridGlobAnyFolder1pct",
+        "hybridExcludeAnyFolder1pct",
+    )
     return {name: round(search[name]["p50Ms"] / unfiltered, 2) if unfiltered else 0.0 for name in names}
 
 
@@ -417,13 +420,15 @@ async def measure_size(
         threshold = settings.score_threshold
         qv = [vector.tolist() for vector in query_vectors]
         everything, one_session = SearchFilters(), SearchFilters(session_id="scale-7")
-        # The filter language's fields, each selecting 1 % of the chunks: a tag; a glob with a
-        # literal folder (narrowed natively by it, the facet lists that folder's sources); the same
-        # folder by a glob without a literal one (the facet lists every source).
+        # The filter language's fields, each selecting (or leaving out) 1 % of the chunks: a tag; a
+        # glob with a literal folder (its folder, depth and extension: native conditions); the same
+        # folder by a glob without a literal one (its parent folder's name and extension: native
+        # too); the exclusion of a folder by its name anywhere (a must_not on the folder names).
         spec = FilterSpec.model_validate
         one_tag = SearchFilters(document_filter=spec({"tagsAny": ["t07"]}).resolve())
         one_folder = SearchFilters(document_filter=spec({"sourceGlob": "src/m07/*.md"}).resolve())
         any_folder = SearchFilters(document_filter=spec({"sourceGlob": "**/m07/*.md"}).resolve())
+        not_folder = SearchFilters(document_filter=spec({"excludeSourceGlobs": ["**/m08/**"]}).resolve())
 
         def query(number: int) -> tuple[list[float], str]:
             return qv[number % len(qv)], query_texts[number % len(query_texts)]
@@ -458,6 +463,7 @@ async def measure_size(
             "hybridTagFilter1pct": await latencies(hybrid_with(one_tag), queries),
             "hybridGlobFolder1pct": await latencies(hybrid_with(one_folder), queries),
             "hybridGlobAnyFolder1pct": await latencies(hybrid_with(any_folder), queries),
+            "hybridExcludeAnyFolder1pct": await latencies(hybrid_with(not_folder), queries),
             "hybridUnfilteredAgain": await latencies(hybrid, queries),  # the machine's drift across the run
             "denseAlone": await latencies(dense, queries),
             "keywordQdrantBm25": await latencies(bm25, queries),
@@ -471,6 +477,7 @@ async def measure_size(
             ("tag", one_tag, lambda hit: hit.metadata.get("tags") == ["t07"]),
             ("globFolder", one_folder, lambda hit: hit.source.startswith("src/m07/")),
             ("globAnyFolder", any_folder, lambda hit: hit.source.startswith("src/m07/")),
+            ("excludeAnyFolder", not_folder, lambda hit: not hit.source.startswith("src/m08/")),
         ):
             vector, text = query(0)
             hits = await vectors.hybrid_search(vector, text, filters, SEARCH_LIMIT, 0.0)
@@ -643,6 +650,7 @@ ROWS: list[tuple[str, Callable[[dict[str, Any]], Any]]] = [
     ("  tag / unfiltered p50", lambda r: r["search"]["filterCostRatioP50"]["hybridTagFilter1pct"]),
     ("  glob / unfiltered p50", lambda r: r["search"]["filterCostRatioP50"]["hybridGlobFolder1pct"]),
     ("  **glob / unfiltered p50", lambda r: r["search"]["filterCostRatioP50"]["hybridGlobAnyFolder1pct"]),
+    ("  exclude **/m08/** / unfiltered p50", lambda r: r["search"]["filterCostRatioP50"].get("hybridExcludeAnyFolder1pct")),
     ("dense side alone p50 ms", lambda r: r["search"]["denseAlone"]["p50Ms"]),
     ("dense recall@10 vs exact", lambda r: r["search"]["denseRecallAt10"]),
     ("Qdrant BM25 p50 ms", lambda r: r["search"]["keywordQdrantBm25"]["p50Ms"]),
