@@ -1,6 +1,8 @@
 """A data directory made before chunks had line numbers (the store's chunks without the columns, the
 points without lineStart/lineEnd) gets them back, without any embedding: from `rag-context
-backfill`, or from the service in the background at start. The lines are those indexing gives."""
+backfill`, or from the service in the background at start. The lines are those indexing gives.
+Its points also lack the filter fields the previous release did not write (`sourceDirs` ...
+`sourceParent`): a source pattern finds them all the same, and the backfill completes them."""
 
 from __future__ import annotations
 
@@ -28,6 +30,9 @@ pytestmark = pytest.mark.e2e
 REPOSITORY = Path(__file__).resolve().parents[2]
 FILES = ["src/rag_context/core/breaker.py", "src/rag_context/core/health.py", "README.md"]
 QUERY = "circuit breaker health of the dependencies"
+CORE_SOURCES = {"src/rag_context/core/breaker.py", "src/rag_context/core/health.py"}
+# The payload fields the previous release's points lacked (core.models.filter_fields).
+LATER_FIELDS = ["decisionId", "role", "indexedAtUs", "sourceDirs", "sourceExt", "sourceDepth", "sourceNames", "sourceParent"]
 
 
 def make_client(settings: Settings, local_embedder: Any) -> TestClient:
@@ -57,9 +62,9 @@ async def make_it_old(settings: Settings, dimension: int) -> None:
     try:
         shard = index._shard  # noqa: SLF001 - the test writes the old shape the public API no longer writes
         points = shard.scroll(ScrollRequest(limit=10_000, with_payload=False, with_vector=False))[0]
-        shard.update(UpdateOperation.delete_payload([point.id for point in points], ["lineStart", "lineEnd"]))
+        shard.update(UpdateOperation.delete_payload([point.id for point in points], ["lineStart", "lineEnd", *LATER_FIELDS]))
         stripped = shard.scroll(ScrollRequest(limit=10_000, with_payload=True, with_vector=False))[0]
-        assert stripped and not any("lineStart" in (point.payload or {}) for point in stripped)
+        assert stripped and not any({"lineStart", *LATER_FIELDS} & set(point.payload or {}) for point in stripped)
     finally:
         await index.close()
 
@@ -78,6 +83,13 @@ def old_data_dir(tmp_path: Path, local_embedder: Any) -> tuple[Settings, dict]:
     return settings, expected
 
 
+def core_sources(client: TestClient) -> set[str]:
+    """The sources a pattern by a folder name anywhere finds (a native condition on sourceParent)."""
+    response = client.post("/tools/rag_context_search", json={"query": QUERY, "limit": 20, "filter": {"sourceGlob": "**/core/*.py"}})
+    assert response.status_code == 200, response.text
+    return {result["source"] for result in response.json()["results"]}
+
+
 def test_rag_context_backfill_gives_an_old_data_directory_its_lines(old_data_dir: tuple[Settings, dict], local_embedder: Any) -> None:
     settings, expected = old_data_dir
     with sqlite3.connect(settings.sqlite_path) as conn:
@@ -89,6 +101,7 @@ def test_rag_context_backfill_gives_an_old_data_directory_its_lines(old_data_dir
     assert command.returncode == 0, command.stderr
     report = json.loads(command.stdout)
     assert report["documents"] == len(FILES) and report["chunks"] > len(FILES) and report["unlocated"] == 0
+    assert report["filterFieldsCompleted"] == report["chunks"]  # every point, by an optimization
     with sqlite3.connect(settings.sqlite_path) as conn:
         assert conn.execute("SELECT count(*) FROM chunks WHERE line_start IS NULL").fetchone()[0] == 0
     # The vector payloads have them too: a primary search (answered from the points) shows them.
@@ -96,16 +109,18 @@ def test_rag_context_backfill_gives_an_old_data_directory_its_lines(old_data_dir
         found = results(client)
         assert found and all(r["citation"] == f"{r['source']}:{r['lineStart']}-{r['lineEnd']}" for r in found)
         assert lines_by_chunk(found) == expected
+        assert core_sources(client) == CORE_SOURCES
     again = subprocess.run(
         [sys.executable, "-m", "rag_context.cli", "backfill", "--json", "--data-dir", str(settings.rag_data_dir)],
         capture_output=True, text=True, timeout=600, cwd=REPOSITORY,
     )
-    assert json.loads(again.stdout)["chunks"] == 0
+    assert json.loads(again.stdout)["chunks"] == 0 and json.loads(again.stdout)["filterFieldsCompleted"] == 0
 
 
 def test_the_service_backfills_an_old_data_directory_at_start(old_data_dir: tuple[Settings, dict], local_embedder: Any) -> None:
     settings, expected = old_data_dir
     with make_client(settings, local_embedder) as client:
+        assert core_sources(client) == CORE_SOURCES  # the old points are not left out meanwhile
         deadline = time.monotonic() + 120
         found = results(client)
         while any(r["lineStart"] is None for r in found) and time.monotonic() < deadline:
