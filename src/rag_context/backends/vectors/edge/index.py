@@ -481,6 +481,9 @@ class EdgeVectorIndex:
             for record in present:
                 start, end = lines[str(record.id)]
                 await self._update(UpdateOperation.set_payload([record.id], {"lineStart": start, "lineEnd": end}))
+            # Edge moves a point whose payload is set out of its indexed segment (a full scan finds
+            # it until the next optimization): they count towards that optimization.
+            self.points_since_optimization += len(present)
 
     async def ranked_lists(
         self, vector: Sequence[float], text: str, filters: SearchFilters, depth: int, score_threshold: float
@@ -577,7 +580,8 @@ class EdgeVectorIndex:
             allocated_bytes(entry) if entry.is_dir() else entry.stat().st_blocks * 512
             for entry in shard_entries(self._root, self._root)
         )
-        needs = estimate_needs(shard_bytes, info.points_count, self._dimension)
+        old_points = self._read(count_old_points, self._shard) if self.old_points else 0
+        needs = estimate_needs(shard_bytes, info.points_count, self._dimension, old_points)
         reason = shortage(needs, available_memory(), shutil.disk_usage(self._root).free)
         if reason is not None:
             raise OptimizationDeferred(f"optimization deferred: {reason}")
