@@ -705,3 +705,34 @@ async def test_a_document_without_its_vectors_is_not_moved() -> None:
     assert await rig.service.move_source("s-1", "docs/old.md", "docs/new.md") is None
     assert await rig.store.get_document(document_id_for("s-1", "docs/old.md")) is not None  # nothing changed
     assert await rig.service.move_source("s-1", "docs/none.md", "docs/new.md") is None
+
+
+async def test_an_embedding_call_that_fails_after_its_request_stopped_waiting_leaves_no_unretrieved_error() -> None:
+    """A request times out, its embedding call goes on, then fails (the embedder closed at
+    shut-down): nobody awaits it any more, and asyncio must not report an error never retrieved."""
+    import gc
+
+    release = asyncio.Event()
+
+    class ClosingEmbedder(FakeEmbedder):
+        async def embed_documents(self, texts):
+            await release.wait()
+            raise DependencyError("the model thread is shut down")
+
+    reported: list[dict] = []
+    loop = asyncio.get_running_loop()
+    loop.set_exception_handler(lambda _, context: reported.append(context))
+    try:
+        rig = Rig(request_timeout_s=0.05)
+        rig.service._embedder = ClosingEmbedder()
+        outcome = await rig.service.index(request())
+        assert outcome.status is DocumentStatus.PENDING
+        release.set()
+        for _ in range(5):
+            await asyncio.sleep(0)
+        del rig
+        gc.collect()
+        await asyncio.sleep(0)
+        assert [context.get("message") for context in reported] == []
+    finally:
+        loop.set_exception_handler(None)

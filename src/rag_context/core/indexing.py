@@ -23,7 +23,7 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import islice
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import structlog
 from cachetools import LRUCache
@@ -606,10 +606,18 @@ class IndexingService:
         missing = [text for text in dict.fromkeys(texts) if text not in calls]
         for batch in batched(missing, self._embed_batch_size):
             call = asyncio.ensure_future(self._embedder.embed_documents(batch))
+            # A call whose request stopped waiting may fail with no one awaiting it (the embedder
+            # closed at shut-down): its error is the next waiter's, not an unretrieved task's.
+            call.add_done_callback(_mark_retrieved)
             for index, text in enumerate(batch):
                 calls[text] = self._embeddings[text] = (call, index)
             await asyncio.shield(call)  # cancelled, the request leaves the call running
         return [calls[text][0].result()[calls[text][1]] for text in texts]
+
+
+def _mark_retrieved(call: asyncio.Future[Any]) -> None:
+    if not call.cancelled():
+        call.exception()
 
 
 def moved_request(document: StoredDocument, new_source: str) -> IndexRequest:
