@@ -342,7 +342,10 @@ async def test_point_counts_per_document_and_per_version_are_counted_by_the_inde
     both = await index.point_counts(document_ids=[x_id, y_id])
     assert (both.by_document, both.by_fingerprint, both.unversioned) == ({x_id: 3, y_id: 2}, {"fx2": 2, "fx1": 1}, {y_id: 2})
     assert await index.point_counts(document_ids=[]) == PointCounts({}, {}, {})
-    # The sweep's page counts: all, of these versions, without a version.
+    # The sweep's page counts: per document, all, of these versions, without a version.
+    assert await index.points_per_document([x_id, y_id, "no-such-document"]) == {x_id: 3, y_id: 2}
+    assert await index.points_per_document([y_id]) == {y_id: 2}
+    assert await index.points_per_document([]) == {}
     assert await index.count_points([x_id, y_id, "no-such-document"]) == 5
     assert await index.count_points([x_id, y_id], fingerprints=["fx2"]) == 2
     assert await index.count_points([y_id], fingerprints=["fx2", "fx1"]) == 0

@@ -219,6 +219,7 @@ async def test_local_point_counts_whole_scoped_and_a_page_at_a_time(local_client
     assert (page.by_document, page.by_fingerprint, page.unversioned) == ({y_id: 2, z_id: 1}, {"fz": 1}, {y_id: 2})
     assert await idx.point_counts(document_ids=["not-there"]) == PointCounts({}, {}, {})
     assert await idx.count_points([x_id, y_id, z_id]) == 6
+    assert await idx.points_per_document([x_id, z_id, "not-there"]) == {x_id: 3, z_id: 1}
     assert await idx.count_points([x_id, z_id], fingerprints=["fx2", "fz"]) == 3
     assert await idx.count_points([x_id, y_id], unversioned=True) == 2
 

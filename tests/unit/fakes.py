@@ -243,6 +243,14 @@ class FakeVectorIndex:
             found.setdefault(chunk.document_id, set()).add(vector_id)
         return found
 
+    async def points_per_document(self, document_ids: Sequence[str]) -> dict[str, int]:
+        await self.switch.enter("points_per_document")
+        found: dict[str, int] = {}
+        for _, chunk in self.points.values():
+            if chunk.document_id in document_ids:
+                found[chunk.document_id] = found.get(chunk.document_id, 0) + 1
+        return found
+
     async def count_points(self, document_ids: Sequence[str], *, fingerprints: Sequence[str] | None = None, unversioned: bool = False) -> int:
         await self.switch.enter("count_points")
         return sum(

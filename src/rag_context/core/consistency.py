@@ -10,15 +10,15 @@ racing one document:
 - points of no stored document (a deleted document): removed, or hybrid search would keep serving
   them.
 
-Cheap at a million points: the index counts points from its payload indexes (`VectorIndex.count_points`
-per page of documents, `point_counts` per document when a page does not add up: no point is read
+Cheap at a million points: the index counts points from its payload indexes (`points_per_document`
+and `count_points` per page of documents, `point_counts` when a page does not add up: no point is read
 into the process), and the store is read page by page; only the few documents found damaged are
 looked at one by one.
 
 The store is read a page at a time, and the index's points of that page's documents counted with
-at most three exact counts (all of them; those of the documents' stored versions; those written
-before versions were kept): short, so searches beside the sweep hardly wait (the Edge binding
-holds the GIL through each). Only a page whose sums do not add up, or points that belong to no
+at most three short calls (per document; those of the documents' stored versions; those written
+before versions were kept), so searches beside the sweep hardly wait (the Edge binding holds the
+GIL through each). Only a page whose sums do not add up, or points that belong to no
 listed page, make the sweep read every document's counts (the index's facets, once) to name the
 documents. Indexing may go on meanwhile (the sweep runs in the background at
 start-up), so every repair re-reads what it is about to change under the documents' indexing locks:
@@ -132,19 +132,18 @@ async def check_consistency(
 
 
 async def _page_points_if_consistent(vectors: VectorIndex, page: list[DocumentSummary]) -> int | None:
-    """The page's points when three short counts show it whole: every point of its documents is
-    of its document's stored version (or of no version: written before versions were kept), and
-    there are exactly as many as its `indexed` documents have chunks. Else None (look closer).
-
-    Ids are derived from (document, chunk index), so a version cannot have more points than
-    chunks: the sums can only hide a fault where a document written before versions were kept has
-    points beyond its chunks and another of the same page lacks as many."""
+    """The page's points when short counts show it whole: each `indexed` document has exactly as
+    many points as chunks, no other document more than its chunks, and every point is of its
+    document's stored version (or of no version: written before versions were kept). Else None
+    (look closer)."""
     ids = [summary.document_id for summary in page]
+    present = await vectors.points_per_document(ids)
+    for summary in page:
+        points = present.get(summary.document_id, 0)
+        if points > summary.chunk_count or (summary.status is DocumentStatus.INDEXED and points < summary.chunk_count):
+            return None
+    points = sum(present.values())
     indexed = [summary for summary in page if summary.status is DocumentStatus.INDEXED]
-    expected = sum(summary.chunk_count for summary in indexed)
-    points = await vectors.count_points(ids)
-    if points != expected:
-        return None
     current = await vectors.count_points(ids, fingerprints=[summary.fingerprint for summary in indexed]) if indexed else 0
     if current == points:
         return points

@@ -134,6 +134,10 @@ class VectorIndex(Protocol):
     async def delete_points(self, vector_ids: Sequence[str]) -> None:
         """Remove these points; ids that are not there are no error."""
 
+    async def points_per_document(self, document_ids: Sequence[str]) -> dict[str, int]:
+        """How many points each of these documents has (those with none left out): the consistency
+        sweep's per-page count, a few milliseconds for a page of documents."""
+
     async def count_points(self, document_ids: Sequence[str], *, fingerprints: Sequence[str] | None = None, unversioned: bool = False) -> int:
         """One exact count of these documents' points: all of them; with `fingerprints`, those of
         these versions only; with `unversioned`, those without a fingerprint only."""

@@ -462,6 +462,13 @@ class QdrantServerIndex:
             if offset is None:
                 return found
 
+    async def points_per_document(self, document_ids: Sequence[str]) -> dict[str, int]:
+        if not document_ids:
+            return {}
+        ids = list(dict.fromkeys(document_ids))
+        condition = models.Filter(must=[models.FieldCondition(key="documentId", match=models.MatchAny(any=ids))])
+        return await self._facet("documentId", condition, len(ids))
+
     async def count_points(self, document_ids: Sequence[str], *, fingerprints: Sequence[str] | None = None, unversioned: bool = False) -> int:
         if not document_ids:
             return 0
