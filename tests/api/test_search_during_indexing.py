@@ -132,14 +132,18 @@ async def test_a_search_that_waits_in_the_queue_past_its_limit_falls_back_withou
 
 
 async def test_a_request_past_its_timeout_throws_no_embedded_batch_away(tmp_path: Path, local_embedder: Any) -> None:
-    async with services_on(tmp_path, local_embedder, rag_index_timeout_ms=1) as services:
+    # The model's first document pass is held: the request's timeout (1 s) strikes while its
+    # embedding call runs, however busy the machine (with a 1 ms timeout, a loaded machine could
+    # time the request out before it called the embedder at all).
+    async with services_on(tmp_path, local_embedder, rag_index_timeout_ms=1000) as services:
         request = IndexRequest(long_document(40), "documentation", "priority", "long.md")
-        with model_calls(local_embedder) as record:
+        with model_calls(local_embedder, hold="documents") as record:
             outcome = await services.indexing.index(request)
-            assert outcome.status is DocumentStatus.PENDING  # 1 ms: answered before its vectors
-            # The reconciler comes round seconds later: by then the call the request left running is done.
+            assert outcome.status is DocumentStatus.PENDING  # answered before its vectors
             kept_calls = [call for call, _ in services.indexing._embeddings.values()]
             assert kept_calls
+            record["release"].set()
+            # The reconciler comes round seconds later: by then the call the request left running is done.
             await asyncio.wait(kept_calls, timeout=120)
             assert record["documents"]  # the model embedded part of the document for the request
             assert await services.indexing.reconcile_pending() == 1
