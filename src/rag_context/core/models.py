@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import uuid
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from enum import Enum, IntEnum
@@ -305,6 +305,21 @@ def filter_fields_of_payload(payload: dict[str, Any]) -> dict[str, Any]:
     if indexed_at.tzinfo is None:
         indexed_at = indexed_at.replace(tzinfo=timezone.utc)
     return filter_fields(str(payload["source"]), metadata, indexed_at)
+
+
+def old_points_by_filter_fields(records: Sequence[Any]) -> list[tuple[dict[str, Any], list[Any]]]:
+    """Points an older release wrote (records with `id` and `payload`), grouped by the filter fields
+    to set on them, so that one payload write serves each group. A point with no source or time to
+    derive them from gets only NEWEST_FILTER_FIELD: marked done."""
+    groups: dict[str, tuple[dict[str, Any], list[Any]]] = {}
+    for record in records:
+        payload = record.payload or {}
+        try:
+            fields = filter_fields_of_payload(payload)
+        except (KeyError, TypeError, ValueError):
+            fields = {NEWEST_FILTER_FIELD: source_parent(str(payload.get("source", "")))}
+        groups.setdefault(json.dumps(fields, sort_keys=True), (fields, []))[1].append(record.id)
+    return list(groups.values())
 
 
 def text_of_payload(payload: dict[str, Any]) -> str:

@@ -17,7 +17,6 @@ embedder (another dimension) or the server is too old for BM25 text queries.
 from __future__ import annotations
 
 import asyncio
-import json
 import os
 import random
 import re
@@ -35,7 +34,7 @@ from qdrant_client.common.client_exceptions import ResourceExhaustedResponse
 from qdrant_client.http.exceptions import ResponseHandlingException, UnexpectedResponse
 from tenacity import AsyncRetrying, RetryCallState, retry_if_exception, stop_after_attempt
 
-from rag_context.core.filters import DocumentFilter, SourceNarrowing, source_parent
+from rag_context.core.filters import DocumentFilter, SourceNarrowing
 from rag_context.core.models import (
     NEWEST_FILTER_FIELD,
     Chunk,
@@ -44,7 +43,7 @@ from rag_context.core.models import (
     Hit,
     RankedLists,
     SearchFilters,
-    filter_fields_of_payload,
+    old_points_by_filter_fields,
     micros_since_epoch,
     text_of_payload,
     unit_score_from_bm25,
@@ -676,16 +675,9 @@ class QdrantServerIndex:
                     with_payload=["source", "metadata", "timestamp"], with_vectors=False,
                 ),
             )
-            groups: dict[str, tuple[dict[str, Any], list[Any]]] = {}
-            for record in records:
-                payload = record.payload or {}
-                try:
-                    fields = filter_fields_of_payload(payload)
-                except (KeyError, TypeError, ValueError):  # no source or time to derive them from: marked done
-                    fields = {NEWEST_FILTER_FIELD: source_parent(str(payload.get("source", "")))}
-                groups.setdefault(json.dumps(fields, sort_keys=True), (fields, []))[1].append(record.id)
+            groups = old_points_by_filter_fields(records)
             operations = [
-                models.SetPayloadOperation(set_payload=models.SetPayload(payload=fields, points=ids)) for fields, ids in groups.values()
+                models.SetPayloadOperation(set_payload=models.SetPayload(payload=fields, points=ids)) for fields, ids in groups
             ]
             await self._call(
                 "complete filter fields",

@@ -10,7 +10,6 @@ indexes leaves a shard without them; `ensure_payload_indexes` on the next open m
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
@@ -38,13 +37,13 @@ from qdrant_edge import (
     UpdateOperation,
 )
 
-from rag_context.core.filters import DocumentFilter, SourceNarrowing, source_parent
+from rag_context.core.filters import DocumentFilter, SourceNarrowing
 from rag_context.core.models import (
     NEWEST_FILTER_FIELD,
     Chunk,
     Hit,
     SearchFilters,
-    filter_fields_of_payload,
+    old_points_by_filter_fields,
     micros_since_epoch,
     text_of_payload,
 )
@@ -201,15 +200,8 @@ def complete_filter_fields(shard: EdgeShard) -> int:
     while remaining:
         # From the start every time: the points completed no longer match.
         records, _ = shard.scroll(ScrollRequest(limit=COMPLETION_PAGE, filter=OLD_POINTS, with_payload=wanted, with_vector=False))
-        groups: dict[str, tuple[dict[str, Any], list[Any]]] = {}
-        for record in records:
-            payload = record.payload or {}
-            try:
-                fields = filter_fields_of_payload(payload)
-            except (KeyError, TypeError, ValueError):  # no source or time to derive them from: marked done
-                fields = {NEWEST_FILTER_FIELD: source_parent(str(payload.get("source", "")))}
-            groups.setdefault(json.dumps(fields, sort_keys=True), (fields, []))[1].append(record.id)
-        for fields, ids in groups.values():
+        groups = old_points_by_filter_fields(records)
+        for fields, ids in groups:
             shard.update(UpdateOperation.set_payload(ids, fields))
         completed += len(records)
         left = count_old_points(shard)
