@@ -163,3 +163,54 @@ async def test_the_cluster_layout_reaches_the_qdrant_server_index(monkeypatch: p
     monkeypatch.setenv("QDRANT_REPLICATION_FACTOR", "3")
     await factory.open_vector_index(load_settings(_env_file=None), 384, 0)
     assert opened["cluster"] == qdrant_server.ClusterLayout(6, 3, 2)
+
+
+# --- the dimension an in-place command opens the index with
+
+
+async def test_the_index_dimension_is_known_without_loading_a_model(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`check` and `backfill` open the index with it: the bundled model's and a configured
+    server's dimension come from the settings, not from a model loaded for nothing."""
+    from rag_context.backends import factory
+    from rag_context.backends.embedders import onnx_minilm
+
+    def no_model(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a model was loaded to learn its dimension")
+
+    monkeypatch.setattr(onnx_minilm.OnnxMiniLM, "__init__", no_model)
+    monkeypatch.setattr(factory, "build_local_embedder", no_model)
+    assert await factory.index_dimension(load_settings(_env_file=None)) == 384
+    monkeypatch.setenv("LM_STUDIO_URL", "http://lm:1234")
+    assert await factory.index_dimension(load_settings(_env_file=None)) == 768  # nomic-embed's default
+    monkeypatch.setenv("EMBEDDING_MODEL", "bge-m3")
+    with pytest.raises(SettingsError, match="EMBEDDING_DIM must be set"):
+        await factory.index_dimension(load_settings(_env_file=None))
+    monkeypatch.setenv("EMBEDDING_DIM", "1024")
+    assert await factory.index_dimension(load_settings(_env_file=None)) == 1024
+
+
+async def test_opened_data_closes_the_store_when_the_index_cannot_open(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from rag_context.backends import factory
+    from rag_context.core.ports import DependencyError
+    from tests.unit.fakes import FakeContextStore
+
+    class RecordedStore(FakeContextStore):
+        closed = False
+
+        async def close(self) -> None:
+            self.closed = True
+
+    store = RecordedStore()
+
+    async def fake_store(settings: Settings) -> FakeContextStore:
+        return store
+
+    async def failing_index(*args: object) -> None:
+        raise DependencyError("index locked")
+
+    monkeypatch.setattr(factory, "open_store", fake_store)
+    monkeypatch.setattr(factory, "open_vector_index", failing_index)
+    with pytest.raises(DependencyError):
+        async with factory.opened_data(load_settings(_env_file=None, rag_data_dir=tmp_path)):
+            pass
+    assert store.closed

@@ -7,6 +7,8 @@ never loads a client it does not use.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 
 import structlog
 
@@ -46,12 +48,7 @@ async def build_embedder(settings: Settings) -> Embedder:
 
     from rag_context.backends.embedders.openai_compat import OpenAICompatEmbedder
 
-    dimension = settings.remote_embedding_dim
-    if dimension is None:
-        raise SettingsError(
-            f"EMBEDDING_DIM must be set for EMBEDDING_MODEL={settings.remote_embedding_model!r}: only nomic-embed "
-            f"models have a known default (768)"
-        )
+    dimension = await index_dimension(settings)
     assert settings.lm_studio_url is not None
     return OpenAICompatEmbedder(
         settings.lm_studio_url,
@@ -78,6 +75,46 @@ def build_local_embedder(settings: Settings) -> Embedder:
     from rag_context.backends.embedders.torch_model import SentenceTransformerModel
 
     return LocalEmbedder(SentenceTransformerModel(settings.rag_local_model_path, threads=settings.rag_embed_threads))
+
+
+async def index_dimension(settings: Settings) -> int:
+    """The dimension the vector index is opened with, without loading a model where it is known:
+    the bundled MiniLM's and a configured server's. A torch model (RAG_LOCAL_MODEL_PATH) is loaded
+    once to ask it."""
+    if not settings.uses_local_embedder:
+        dimension = settings.remote_embedding_dim
+        if dimension is None:
+            raise SettingsError(
+                f"EMBEDDING_DIM must be set for EMBEDDING_MODEL={settings.remote_embedding_model!r}: only nomic-embed "
+                f"models have a known default (768)"
+            )
+        return dimension
+    if settings.rag_local_model_path is None:
+        from rag_context.backends.embedders.onnx_minilm import DIMENSION
+
+        return DIMENSION
+    embedder = await build_embedder(settings)
+    try:
+        return embedder.dimension
+    finally:
+        await embedder.close()
+
+
+@asynccontextmanager
+async def opened_data(settings: Settings) -> AsyncIterator[tuple[ContextStore, VectorIndex]]:
+    """The store and the active vector index of a data directory no service is running on (the
+    index takes the data root's lock: a second process gets DataRootBusy), for the commands that
+    read or repair them in place (`check`, `backfill`); both closed on the way out."""
+    dimension = await index_dimension(settings)
+    store = await open_store(settings)
+    try:
+        vectors = await open_vector_index(settings, dimension)
+        try:
+            yield store, vectors
+        finally:
+            await vectors.close()
+    finally:
+        await store.close()
 
 
 def active_generation(settings: Settings) -> int:

@@ -28,18 +28,10 @@ async def backfill(settings: Settings) -> tuple[BackfillReport, int]:
     from rag_context.backends import factory
     from rag_context.core.backfill import backfill_lines
 
-    embedder = await factory.build_embedder(settings)  # for the dimension the index is opened with
-    store = vectors = None
-    try:
-        store = await factory.open_store(settings)
-        vectors = await factory.open_vector_index(settings, embedder.dimension)
+    async with factory.opened_data(settings) as (store, vectors):
         report = await backfill_lines(store, vectors)
         complete = getattr(vectors, "complete_payloads", None)
         return report, (await complete() if complete is not None else 0)
-    finally:
-        for component in (vectors, store, embedder):
-            if component is not None:
-                await component.close()
 
 
 def run(args: argparse.Namespace) -> int:

@@ -38,17 +38,9 @@ async def check_with_optimizer(settings: Settings, *, repair: bool) -> tuple[Con
     from rag_context.backends import factory
     from rag_context.core.consistency import check_consistency
 
-    embedder = await factory.build_embedder(settings)  # for the dimension the index is opened with
-    store = vectors = None
-    try:
-        store = await factory.open_store(settings)
-        vectors = await factory.open_vector_index(settings, embedder.dimension)
+    async with factory.opened_data(settings) as (store, vectors):
         report = await check_consistency(store, vectors, repair=repair)
         return report, vectors.optimization_state() if isinstance(vectors, OptimizableIndex) else None
-    finally:
-        for component in (vectors, store, embedder):
-            if component is not None:
-                await component.close()
 
 
 def summary(report: ConsistencyReport) -> str:

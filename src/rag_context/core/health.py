@@ -2,8 +2,9 @@
 and a dependency that answers but whose breaker is open (it failed recently) is `degraded`.
 
 The timeout is the dependency timeout, but never more than `PROBE_TIMEOUT_S`: /health answers
-within a second even with every dependency hanging (a dependency slower than that to say it is
-alive is reported unavailable)."""
+within a second even with every dependency hanging, with half a second left for the request's own
+work on a loaded machine (a dependency slower than that to say it is alive is reported
+unavailable: the probes are a ping, a list of models and a count, milliseconds when healthy)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.models import ComponentStatus
 
 
-PROBE_TIMEOUT_S = 0.8
+PROBE_TIMEOUT_S = 0.5
 
 
 @dataclass(frozen=True, slots=True)
