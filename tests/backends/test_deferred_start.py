@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import socket
+import time
 from pathlib import Path
 from typing import Any
 
@@ -47,7 +48,7 @@ async def test_a_deferred_backend_has_only_its_kinds_coroutine_methods() -> None
     assert await store.health() is ComponentStatus.UNAVAILABLE
 
 
-async def test_concurrent_callers_share_one_attempt_to_open() -> None:
+async def test_no_call_waits_for_a_connection_and_one_attempt_runs_at_a_time() -> None:
     attempts = 0
     release = asyncio.Event()
 
@@ -57,12 +58,73 @@ async def test_concurrent_callers_share_one_attempt_to_open() -> None:
         await release.wait()
         raise DependencyError("connection refused")
 
-    store = DeferredBackend("mongodb", MongoStore, slow_refusal, DependencyError("refused at start"))
-    probes = [asyncio.ensure_future(store.health()) for _ in range(5)]
-    await asyncio.sleep(0.05)
+    store = DeferredBackend("mongodb", MongoStore, slow_refusal, DependencyError("refused at start"), retry_after_s=0)
+    # The opener hangs until released: every probe still answers at once.
+    probes = await asyncio.wait_for(asyncio.gather(*(store.health() for _ in range(5))), 1.0)
+    assert probes == [ComponentStatus.UNAVAILABLE] * 5
+    with pytest.raises(DependencyError, match="not connected: refused at start"):
+        await asyncio.wait_for(store.count_documents(), 1.0)
+    assert attempts == 1  # one attempt in the background, shared by every caller
     release.set()
-    assert await asyncio.gather(*probes) == [ComponentStatus.UNAVAILABLE] * 5
+    await asyncio.sleep(0.01)
+    with pytest.raises(DependencyError, match="connection refused"):  # the background attempt's error
+        await store.count_documents()
+    await store.close()
+
+
+class OpenedStore:
+    async def health(self) -> ComponentStatus:
+        return ComponentStatus.HEALTHY
+
+    async def count_documents(self) -> int:
+        return 7
+
+    async def close(self) -> None:
+        return None
+
+
+async def test_attempts_wait_the_cool_down_and_the_first_call_after_one_succeeds_reaches_the_backend() -> None:
+    attempts = 0
+    up = False
+
+    async def opener() -> Any:
+        nonlocal attempts
+        attempts += 1
+        if not up:
+            raise DependencyError("connection refused")
+        return OpenedStore()
+
+    store = DeferredBackend("mongodb", MongoStore, opener, DependencyError("refused at start"), retry_after_s=0.2)
+    for _ in range(3):
+        assert await store.health() is ComponentStatus.UNAVAILABLE
+    assert attempts == 0  # within the cool-down of the start-up failure: not tried again
+    await asyncio.sleep(0.25)
+    assert await store.health() is ComponentStatus.UNAVAILABLE  # starts an attempt, does not wait for it
+    await asyncio.sleep(0.01)
     assert attempts == 1
+    up = True
+    assert await store.health() is ComponentStatus.UNAVAILABLE  # the last attempt failed just now
+    assert attempts == 1
+    await asyncio.sleep(0.25)
+    assert await store.health() is ComponentStatus.UNAVAILABLE  # this one starts the attempt that opens it
+    await asyncio.sleep(0.01)
+    assert store.is_open and attempts == 2
+    assert await store.health() is ComponentStatus.HEALTHY
+    assert await store.count_documents() == 7
+    await store.close()
+
+
+async def test_a_server_that_hangs_at_start_up_is_deferred_after_the_start_up_attempt() -> None:
+    async def hangs() -> Any:
+        await asyncio.Event().wait()
+
+    started = time.perf_counter()
+    index = await DeferredBackend.open("qdrant", QdrantServerIndex, hangs, first_attempt_s=0.2, retry_after_s=60)
+    assert time.perf_counter() - started < 5.0  # 0.2 s, generously bounded for a loaded machine
+    assert isinstance(index, DeferredBackend) and not index.is_open
+    with pytest.raises(DependencyError, match="no answer within 0.2 s at start-up"):
+        await index.count()
+    await index.close()
 
 
 @pytest.mark.parametrize("down", ["vectors", "store", "embedder", "all"])

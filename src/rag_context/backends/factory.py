@@ -193,7 +193,7 @@ async def open_vector_index(settings: Settings, dimension: int, generation: int 
             ),
         )
 
-    return await DeferredBackend.open("qdrant", QdrantServerIndex, open_server)
+    return await DeferredBackend.open("qdrant", QdrantServerIndex, open_server, **start_up_attempt(settings))
 
 
 async def drop_vector_index(settings: Settings, generation: int) -> None:
@@ -233,4 +233,14 @@ async def open_store(settings: Settings) -> ContextStore:
             timeout_s=settings.rag_dependency_timeout_ms / 1000,
         )
 
-    return await DeferredBackend.open("mongodb", MongoStore, open_mongo)
+    return await DeferredBackend.open("mongodb", MongoStore, open_mongo, **start_up_attempt(settings))
+
+
+def start_up_attempt(settings: Settings) -> dict[str, float]:
+    """How long start-up waits for a server backend before it goes on without it (the dependency
+    timeout: its own retries would take 3 x QDRANT_TIMEOUT_MS), and how often it is tried again
+    in the background after that (the dependency cool-down)."""
+    return {
+        "first_attempt_s": settings.rag_dependency_timeout_ms / 1000,
+        "retry_after_s": settings.rag_dependency_cooldown_ms / 1000,
+    }
