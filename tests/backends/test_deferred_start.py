@@ -164,3 +164,39 @@ async def test_the_service_starts_and_answers_with_a_dependency_down(down: str, 
         assert status is expected, (name, statuses)
     assert outcome.level in (FallbackLevel.KEYWORD, FallbackLevel.EMPTY, FallbackLevel.PRIMARY)
     assert (outcome.level is FallbackLevel.PRIMARY) is (down == "store"), outcome
+
+
+async def test_start_up_with_every_server_hanging_waits_one_bounded_attempt_each(tmp_path: Path) -> None:
+    """Qdrant, MongoDB and LM Studio accept connections and never answer (a listener that never
+    accepts: connections wait in its backlog). Start-up waits the dependency timeout once per
+    server, not each of its steps their own timeouts (before: three Qdrant attempts of
+    QDRANT_TIMEOUT_MS, and every start-up step that reads the store its own wait)."""
+    with socket.socket() as hanging:
+        hanging.bind(("127.0.0.1", 0))
+        hanging.listen(64)
+        url = f"127.0.0.1:{hanging.getsockname()[1]}"
+        settings = load_settings(
+            _env_file=None,
+            rag_data_dir=tmp_path / "data",
+            qdrant_url=f"http://{url}",
+            qdrant_timeout_ms=10_000,
+            mongodb_uri=f"mongodb://{url}/P4NTH30N",
+            lm_studio_url=f"http://{url}/v1",
+            embedding_dim=384,
+            rag_dependency_timeout_ms=300,
+            rag_dependency_cooldown_ms=60_000,
+        )
+        started = time.perf_counter()
+        services = await asyncio.wait_for(build_services(settings), 60)
+        try:
+            await asyncio.wait_for(services.start(), 60)
+            start_up_s = time.perf_counter() - started
+            health = await services.health()
+            outcome = await services.search.search(SearchQuery("jackpot threshold"))
+        finally:
+            await services.close()
+    # Two bounded attempts (0.3 s each) and the rest at once; the old path took over 30 s. The bound
+    # is wide for a loaded machine: what it catches is a wait of QDRANT_TIMEOUT_MS or more.
+    assert start_up_s < 10, start_up_s
+    assert (health.vectors, health.store) == (ComponentStatus.UNAVAILABLE,) * 2
+    assert outcome.level is FallbackLevel.EMPTY
