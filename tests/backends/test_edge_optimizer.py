@@ -13,6 +13,7 @@ import signal
 import subprocess
 import sys
 import textwrap
+import threading
 import time
 from pathlib import Path
 
@@ -75,7 +76,13 @@ async def test_the_child_runs_no_code_from_the_working_directory_or_the_environm
         assert await index.optimize() is True
         assert not marker.exists(), f"the folder's code ran in the optimizer: {marker.read_text()}"
         assert (await index.index_info()).indexed_vectors > 0
-        assert index.optimization_state()["lastResult"] == "succeeded"
+        state = index.optimization_state()
+        assert state["lastResult"] == "succeeded"
+        # Each step's seconds are kept beside the run's (an operator sees where a long run went).
+        run = state["lastRun"]
+        steps = [run[name] for name in ("copySeconds", "childSeconds", "syncSeconds", "swapSeconds", "cleanupSeconds")]
+        assert all(step >= 0 for step in steps) and run["childSeconds"] > 0
+        assert sum(steps) <= run["seconds"] + 0.05
     finally:
         await index.close()
 
@@ -215,6 +222,48 @@ async def test_writes_past_the_journals_cap_abandon_the_run_and_nothing_is_lost(
         during = [make_chunks("during", f"doc-{number}.md", ["x"])[0].document_id for number in range(2)]
         assert [len(points[document_id]) for document_id in during] == [50, 50]
     finally:
+        await index.close()
+
+
+async def test_writes_go_on_while_the_childs_output_is_synced_and_reach_the_optimized_shard(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The child's output is synced before writes are held (at a million points it is gigabytes:
+    minutes of write-back on a slow disk, measured); a write made meanwhile is replayed onto the copy."""
+    from rag_context.backends.vectors.edge import index as index_module
+
+    root = tmp_path / "vectors"
+    index = EdgeVectorIndex.open(root, DIM, indexing_threshold_kb=THRESHOLD_KB)
+    rng = random.Random(5)
+    syncing, release = threading.Event(), threading.Event()
+    real_fsync_tree = index_module.fsync_tree
+    calls = 0
+
+    def held_first_sync(top: Path) -> int:
+        nonlocal calls
+        calls += 1
+        if calls == 1:
+            syncing.set()
+            release.wait(60)
+        return real_fsync_tree(top)
+
+    monkeypatch.setattr(index_module, "fsync_tree", held_first_sync)
+    try:
+        await bulk_load(index, rng, documents=20, chunks_each=50)
+        optimization = asyncio.create_task(index.optimize())
+        assert await asyncio.to_thread(syncing.wait, 60)
+        try:
+            # The old path synced under the write lock: this write waited for the whole sync.
+            await asyncio.wait_for(bulk_load(index, rng, documents=1, chunks_each=50, session="during"), 30)
+        finally:
+            release.set()
+        assert await optimization is True
+        assert calls == 2  # the child's output, then what the replay flushed
+        assert active_shard_dir(root) != root and await index.count() == 1050
+        during = make_chunks("during", "doc-0.md", ["x"])[0].document_id
+        assert len((await index.points_by_document())[during]) == 50
+    finally:
+        release.set()
         await index.close()
 
 

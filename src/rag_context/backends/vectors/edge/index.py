@@ -601,6 +601,15 @@ class EdgeVectorIndex:
     async def _optimize_once(self) -> dict[str, Any]:
         target = await asyncio.to_thread(next_shard_dir, self._root, self._shard_dir)
         journal = Journal(self.journal_cap_bytes)
+        phases: dict[str, float] = {}  # seconds of each step, kept with the run's figures
+        clock = time.perf_counter()
+
+        def phase(name: str) -> None:
+            nonlocal clock
+            now = time.perf_counter()
+            phases[name] = round(now - clock, 2)
+            clock = now
+
         async with self._write_lock:
             await self._call(self._shard.flush)
             entries = await asyncio.to_thread(shard_entries, self._root, self._shard_dir)
@@ -609,17 +618,23 @@ class EdgeVectorIndex:
             copied = await asyncio.to_thread(copy_shard, self._shard_dir, target, entries, False)
             self._journal = journal
             optimized_points = self.points_since_optimization
+        phase("copySeconds")  # writes wait
         try:
             report = await optimize_in_child(target, self.optimizer_started, journal)
+            phase("childSeconds")
             (target / OPTIMIZER_LOCK).unlink(missing_ok=True)
             # The copy holds the configuration this process loaded, so its segments are in this layout now.
             await asyncio.to_thread(write_layout, target, self._layout)
+            # What the child wrote (gigabytes at a million points: minutes of write-back on a slow
+            # disk) is synced before writes are held; under the lock only the replay's flush is left.
+            await asyncio.to_thread(fsync_tree, target)
+            phase("syncSeconds")
             async with self._write_lock:
                 if journal.overflowed.is_set():
                     raise OptimizationAbandoned("optimization abandoned: the writes made meanwhile passed the journal's cap")
                 replacement = await asyncio.to_thread(load_replayed, target, self._load_config, list(journal.operations))
                 try:
-                    # What the child wrote and the replay flushed, on disk before ACTIVE names it.
+                    # What the replay flushed, on disk before ACTIVE names the copy.
                     await asyncio.to_thread(fsync_tree, target)
                     await asyncio.to_thread(write_active, self._root, target)
                 except BaseException:
@@ -632,6 +647,7 @@ class EdgeVectorIndex:
                 if self.old_points:  # the child completed them, unless it could not
                     self.old_points = count_old_points(replacement) > 0
                 self.points_since_optimization = max(0, self.points_since_optimization - optimized_points)
+            phase("swapSeconds")  # writes wait; the load holds the GIL
         except BaseException:
             self._journal = None
             if active_shard_dir(self._root) != target:
@@ -639,6 +655,7 @@ class EdgeVectorIndex:
             raise
         await asyncio.to_thread(previous.close)
         await asyncio.to_thread(remove_shard_dir, self._root, previous_dir)
+        phase("cleanupSeconds")
         return {
             "changed": bool(report.get("changed")),
             "points": report.get("points"),
@@ -646,6 +663,8 @@ class EdgeVectorIndex:
             "peakRssBytes": report.get("peakRssBytes"),
             "peakAnonymousBytes": report.get("peakAnonymousBytes"),
             "peakDiskBytes": report.get("peakDiskBytes"),
+            "filterFieldsCompleted": report.get("filterFieldsCompleted"),
+            **phases,
             "filterFieldsCompleted": report.get("filterFieldsCompleted"),
         }
 
