@@ -38,7 +38,7 @@ CORRELATION_ID = "op-errors-test-1"
 class StoreDown:
     """The real SQLite store, except that the document operations fail as a Mongo store that lost its server would."""
 
-    failing = ("save_document", "save_documents", "list_documents", "get_document", "get_documents", "find_document_ids")
+    failing = ("save_document", "save_documents", "list_documents", "document_versions", "get_document", "get_documents", "find_document_ids")
 
     def __init__(self, inner: SqliteStore) -> None:
         self.inner = inner

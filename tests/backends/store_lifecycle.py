@@ -93,3 +93,23 @@ async def check_list_documents(store: ContextStore) -> None:
     assert [summary.source for summary in one] == ["doc3.md"]
     assert await store.list_documents(DocumentFilters(source="doc3.md", content_type="chat"), 100) == []
     assert await store.list_documents(DocumentFilters(), 5, ids[-1]) == []
+
+
+async def check_document_versions(store: ContextStore) -> None:
+    """The consistency sweep's page: every document's status, fingerprint and chunk count, in id
+    order, the same as a listing says of it."""
+    await save_corpus(store)
+    listed = await store.list_documents(DocumentFilters(), 100)
+    pages, after = [], None
+    while page := await store.document_versions(3, after):
+        pages.append(page)
+        after = page[-1].document_id
+    assert [len(page) for page in pages] == [3, 3, 1]
+    versions = [version for page in pages for version in page]
+    assert [(v.document_id, v.status, v.fingerprint, v.chunk_count) for v in versions] == [
+        (s.document_id, s.status, s.fingerprint, s.chunk_count) for s in listed
+    ]
+    assert {v.chunk_count for v in versions} == {1, 2, 3} and all(v.fingerprint for v in versions)
+    assert [v.status for v in versions].count(DocumentStatus.PENDING) == 1
+    assert await store.document_versions(5, versions[-1].document_id) == []
+    assert await store.document_versions(0) == []

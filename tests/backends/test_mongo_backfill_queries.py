@@ -51,3 +51,23 @@ def test_the_backfill_finds_documents_without_lines_and_sets_only_the_missing_on
         (first.vector_id, "rev0"): (1, 1), (second.vector_id, "rev0"): (3, 4),
         (new.chunks[0].vector_id, "rev1"): (1, 3),
     }
+
+
+def test_the_sweeps_page_of_versions_runs_on_mongomock() -> None:
+    """`MongoStore.document_versions`' pipeline, executed: status, fingerprint and chunk count in id
+    order, paged by the last id."""
+    from rag_context.backends.stores.mongo.records import document_versions_pipeline, version_from_record
+    from rag_context.core.models import DocumentStatus
+
+    database = mongomock.MongoClient().db
+    documents = [make_document("s", f"d{number}.md", ["alpha"] * (1 + number)) for number in range(3)]
+    documents[1] = dataclasses.replace(documents[1], status=DocumentStatus.PENDING)
+    for document in documents:
+        database.documents.insert_one(document_record(document, "rev1"))
+    ordered = sorted(documents, key=lambda document: document.document_id)
+    first = [version_from_record(record) for record in database.documents.aggregate(document_versions_pipeline(2, None))]
+    rest = [version_from_record(record) for record in database.documents.aggregate(document_versions_pipeline(2, first[-1].document_id))]
+    assert [(v.document_id, v.status, v.fingerprint, v.chunk_count) for v in first + rest] == [
+        (d.document_id, d.status, d.fingerprint, len(d.chunks)) for d in ordered
+    ]
+    assert len(first) == 2 and len(rest) == 1

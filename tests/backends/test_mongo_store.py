@@ -770,6 +770,10 @@ async def test_list_documents(store: MongoStore) -> None:
     await store_lifecycle.check_list_documents(store)
 
 
+async def test_document_versions(store: MongoStore) -> None:
+    await store_lifecycle.check_document_versions(store)
+
+
 # --- replicas: the content version, the shared state, the leases (two store objects: two replicas)
 
 

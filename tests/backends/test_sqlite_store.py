@@ -543,6 +543,10 @@ async def test_list_documents(store: SqliteStore) -> None:
     await store_lifecycle.check_list_documents(store)
 
 
+async def test_document_versions(store: SqliteStore) -> None:
+    await store_lifecycle.check_document_versions(store)
+
+
 # --- batches (bulk indexing: one transaction, one fsync, for many documents)
 
 

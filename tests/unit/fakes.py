@@ -28,6 +28,7 @@ from rag_context.core.models import (
     DocumentFilters,
     DocumentStatus,
     DocumentSummary,
+    DocumentVersion,
     ErrorRecord,
     Hit,
     MetricsRecord,
@@ -456,6 +457,14 @@ class FakeContextStore:
             if (after is None or doc.document_id > after) and _document_matches(filters, doc)
         ]
         return wanted[: max(limit, 0)]
+
+    async def document_versions(self, limit: int, after: str | None = None) -> list[DocumentVersion]:
+        await self.switch.enter("document_versions")
+        return [
+            DocumentVersion(doc.document_id, doc.status, doc.fingerprint, len(doc.chunks))
+            for doc in sorted(self.documents.values(), key=lambda doc: doc.document_id)
+            if after is None or doc.document_id > after
+        ][: max(limit, 0)]
 
     async def count_matching(self, filters: DocumentFilters) -> tuple[int, int]:
         await self.switch.enter("count_matching")

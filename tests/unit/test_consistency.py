@@ -71,15 +71,15 @@ async def test_a_document_indexed_after_the_index_was_read_is_not_requeued() -> 
 
 async def test_vectors_of_a_document_saved_after_the_store_was_read_are_kept() -> None:
     store, vectors, service, (a,) = await indexed_rig("a")
-    list_documents = store.list_documents
+    document_versions = store.document_versions
 
-    async def before_a_was_saved(filters, limit, after=None):
-        return [summary for summary in await list_documents(filters, limit, after) if summary.document_id != a]
+    async def before_a_was_saved(limit, after=None):
+        return [version for version in await document_versions(limit, after) if version.document_id != a]
 
     async def not_saved_yet(document_ids):
         return {}
 
-    store.list_documents = before_a_was_saved
+    store.document_versions = before_a_was_saved
     store.fingerprints = not_saved_yet  # the orphans' lookup, too, ran before `a` was saved
     report = await check_consistency(store, vectors, repair=True, hold=service.hold)
     assert report.orphan_vectors == 1  # what the reads showed

@@ -38,7 +38,7 @@ from typing import Any
 import structlog
 
 from rag_context.core.indexing import batched
-from rag_context.core.models import DocumentFilters, DocumentStatus, DocumentSummary
+from rag_context.core.models import DocumentStatus, DocumentVersion
 from rag_context.core.ports import ContextStore, PointCounts, VectorIndex
 
 log = structlog.get_logger(__name__)
@@ -96,7 +96,7 @@ async def check_consistency(
     extra: dict[str, int] = {}  # document id -> its points beyond its chunks
     whole: PointCounts | None = None  # every document's counts, read once if a page does not add up
     after: str | None = None
-    while page := await store.list_documents(DocumentFilters(), PAGE, after):
+    while page := await store.document_versions(PAGE, after):
         after = page[-1].document_id
         checked += len(page)
         page_points = await _page_points_if_consistent(vectors, page)
@@ -131,7 +131,7 @@ async def check_consistency(
     return dataclasses.replace(report, repaired=True, documents_requeued=requeued, vectors_removed=removed)
 
 
-async def _page_points_if_consistent(vectors: VectorIndex, page: list[DocumentSummary]) -> int | None:
+async def _page_points_if_consistent(vectors: VectorIndex, page: list[DocumentVersion]) -> int | None:
     """The page's points when short counts show it whole: each `indexed` document has exactly as
     many points as chunks, no other document more than its chunks, and every point is of its
     document's stored version (or of no version: written before versions were kept). Else None

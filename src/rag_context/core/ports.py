@@ -20,6 +20,7 @@ from rag_context.core.models import (
     DocumentFilters,
     DocumentStatus,
     DocumentSummary,
+    DocumentVersion,
     ErrorRecord,
     Hit,
     MetricsRecord,
@@ -247,6 +248,10 @@ class ContextStore(Protocol):
 
     async def list_documents(self, filters: DocumentFilters, limit: int, after: str | None = None) -> list[DocumentSummary]:
         """Up to `limit` documents matching `filters`, in document id order, the first after `after`."""
+
+    async def document_versions(self, limit: int, after: str | None = None) -> list[DocumentVersion]:
+        """Every document's status, fingerprint and chunk count, up to `limit` in document id order,
+        the first after `after` (the consistency sweep's page: no metadata read)."""
 
     async def count_documents(self) -> int: ...
 

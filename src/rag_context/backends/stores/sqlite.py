@@ -30,6 +30,7 @@ from rag_context.core.models import (
     DocumentMetadata,
     DocumentStatus,
     DocumentSummary,
+    DocumentVersion,
     ErrorRecord,
     Hit,
     MetricsRecord,
@@ -684,6 +685,22 @@ class SqliteStore:
         if not ids:
             return 0, 0
         return await self._on(self._writer, self._write, delete)
+
+    async def document_versions(self, limit: int, after: str | None = None) -> list[DocumentVersion]:
+        sql = """
+            SELECT d.id, d.status, d.fingerprint, (SELECT count(*) FROM chunks c WHERE c.document_id = d.id)
+            FROM documents d WHERE d.id > ? ORDER BY d.id LIMIT ?
+        """
+        params = (after or "", max(int(limit), 0))  # every id is longer than ""
+
+        def run(conn: sqlite3.Connection) -> list[DocumentVersion]:
+            statuses = {status.value: status for status in DocumentStatus}
+            return [
+                DocumentVersion(document_id, statuses[status], fingerprint, chunk_count)
+                for document_id, status, fingerprint, chunk_count in conn.execute(sql, params).fetchall()
+            ]
+
+        return await self._on(self._reader, self._read, run)
 
     async def list_documents(self, filters: DocumentFilters, limit: int, after: str | None = None) -> list[DocumentSummary]:
         clauses: list[str] = []

@@ -17,6 +17,7 @@ from rag_context.core.models import (
     DocumentMetadata,
     DocumentStatus,
     DocumentSummary,
+    DocumentVersion,
     StoredDocument,
 )
 
@@ -305,6 +306,23 @@ def list_documents_pipeline(filters: DocumentFilters, limit: int, after: str | N
             }
         },
     ]
+
+
+def document_versions_pipeline(limit: int, after: str | None) -> list[dict[str, Any]]:
+    """Every document's status, fingerprint and chunk count in `_id` order (the consistency sweep's page)."""
+    match = {"_id": {"$gt": require_str("cursor", after)}} if after is not None else {}
+    return [
+        {"$match": match},
+        {"$sort": {"_id": ASCENDING}},
+        {"$limit": max(int(limit), 1)},
+        {"$project": {"status": 1, "fingerprint": 1, "chunkCount": {"$size": {"$ifNull": ["$chunks", []]}}}},
+    ]
+
+
+def version_from_record(record: Mapping[str, Any]) -> DocumentVersion:
+    return DocumentVersion(
+        record["_id"], DocumentStatus(record["status"]), str(record.get("fingerprint", "")), int(record.get("chunkCount", 0))
+    )
 
 
 def summary_from_record(record: Mapping[str, Any]) -> DocumentSummary:

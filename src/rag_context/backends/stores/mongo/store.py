@@ -64,6 +64,7 @@ from rag_context.backends.stores.mongo.records import (
     document_from_record,
     document_line_updates,
     document_record,
+    document_versions_pipeline,
     documents_in,
     list_documents_pipeline,
     micros_since_epoch,
@@ -75,6 +76,7 @@ from rag_context.backends.stores.mongo.records import (
     status_filter,
     summary_from_record,
     superseded_chunks_filter,
+    version_from_record,
     without_lines_filter,
 )
 from rag_context.backends.stores.mongo.state import (
@@ -100,6 +102,7 @@ from rag_context.core.models import (
     DocumentFilters,
     DocumentStatus,
     DocumentSummary,
+    DocumentVersion,
     ErrorRecord,
     Hit,
     MetricsRecord,
@@ -470,6 +473,13 @@ class MongoStore:
         with self._guard("list documents"):
             records = await self._aggregate(self._documents, list_documents_pipeline(filters, limit, after))
         return [summary_from_record(record) for record in records]
+
+    async def document_versions(self, limit: int, after: str | None = None) -> list[DocumentVersion]:
+        if limit <= 0:
+            return []
+        with self._guard("list document versions"):
+            records = await self._aggregate(self._documents, document_versions_pipeline(limit, after))
+        return [version_from_record(record) for record in records]
 
     async def count_matching(self, filters: DocumentFilters) -> tuple[int, int]:
         with self._guard("count matching documents"):
