@@ -152,6 +152,21 @@ def test_points_to_complete_count_in_the_childs_memory() -> None:
     assert 200 << 20 <= (completing.memory_bytes - plain.memory_bytes) / optimizer.MEMORY_MARGIN <= 300 << 20
 
 
+@pytest.mark.parametrize(
+    ("shard_bytes", "points", "peak_anonymous", "peak_disk"),
+    [
+        # `rag-context scale`, 384 dimensions, Cranfield's sentences (2026-11-27): the child's
+        # peak anonymous memory and the copy's peak disk. The first estimate gave 2.1 GiB at 1M.
+        (443_039_354, 100_000, 452_210_688, 841_875_456),
+        (3_901_226_268, 1_000_000, 4_429_082_624, 7_890_309_120),
+    ],
+)
+def test_the_estimate_covers_the_measured_runs(shard_bytes: int, points: int, peak_anonymous: int, peak_disk: int) -> None:
+    needs = optimizer.estimate_needs(shard_bytes, points, 384)
+    assert peak_anonymous < needs.memory_bytes < 2 * peak_anonymous
+    assert peak_disk < needs.disk_bytes < 1.5 * peak_disk
+
+
 async def test_lines_set_on_points_count_towards_the_next_optimization(tmp_path: Path) -> None:
     """A payload set moves an Edge point out of its indexed segment: the line backfill's points are
     counted, so the optimization that indexes them again comes."""

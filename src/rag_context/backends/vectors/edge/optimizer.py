@@ -69,16 +69,23 @@ INTERVAL_SHARE = 0.10
 # the run is abandoned rather than holding them all in memory: they are in the live shard already.
 JOURNAL_CAP_BYTES = 256 * 1024 * 1024
 DISK_POLL_S = 1.0  # how often the copy's size on disk is read while the child works (peak disk)
-# The child's memory, estimated from the shard (`estimate_needs`). Measured by
-# scripts/measure_optimizer.py at 100,000 points (384 dimensions, ~600 characters a chunk): peak
-# resident set 980 MiB, of which only 202 MiB anonymous; the rest are pages of the mapped segment
-# files, which the kernel drops under pressure (a cgroup reclaims them before it kills anything).
-# So the estimate is of the memory that cannot be dropped: the interpreter, the graph's links,
-# the int8 codes and the segment builder's state, with a margin: 388 MiB at 100,000 points.
+# The child's memory, estimated from the shard (`estimate_needs`). Most of its resident set is
+# pages of the mapped segment files, which the kernel drops under pressure (a cgroup reclaims them
+# before it kills anything), so the estimate is of what it cannot drop: the interpreter, the
+# graph's links, the int8 codes, and the segment builder's state, whose largest part is the
+# full-text index of the chunks' text, which grows with the text, so with the shard. Measured by
+# `rag-context scale` (384 dimensions, Cranfield's sentences, ~600 characters a chunk), peak
+# anonymous memory beside the shard (allocated): 431 MiB for 422 MiB at 100,000 points, 4,224 MiB
+# for 3,720 MiB at 1,000,000; the estimate gives 719 MiB and 5,278 MiB. (The first estimate, fitted
+# on a 14-word vocabulary, gave 2.1 GiB at 1,000,000: half of what the real text needs.)
 CHILD_BASE_BYTES = 128 * 1024 * 1024
 CHILD_BYTES_PER_DIMENSION = 2  # per point and dimension: the int8 code, and the vector being placed
 CHILD_BYTES_PER_POINT = 600  # per point: graph links (2 m at level 0, 4 bytes each), ids, bookkeeping
-MEMORY_MARGIN = 1.5
+CHILD_SHARE_OF_SHARD = 0.75  # the text and payload indexes being built, per byte of the shard
+MEMORY_MARGIN = 1.25
+# Peak disk of a run beside the shard: the copy, then the optimized segments beside the copy's
+# before the child removes them. Measured 1.87x (100,000 points, 14 words) to 2.02x (1,000,000).
+DISK_SHARE_OF_SHARD = 2.25
 COMPLETED_BYTES_PER_POINT = 1024  # beside its float32 vector: a completed point's payload and bookkeeping
 PR_SET_PDEATHSIG = 1  # linux/prctl.h
 
@@ -113,14 +120,15 @@ def allocated_bytes(top: Path) -> int:
 def estimate_needs(shard_bytes: int, points: int, dimension: int, old_points: int = 0) -> Needs:
     """What a run needs: memory the child cannot give back (the graph, the codes, the segment
     builder's state; the mapped files it reads are page cache), and disk for the copy and the
-    optimized segments the child writes beside the copy's before it removes them (twice the shard,
-    at worst: 597 MiB measured for a 319 MiB shard at 100,000 points). The points of an older
+    optimized segments the child writes beside the copy's before it removes them (about twice the
+    shard: 7,525 MiB measured for a 3,720 MiB shard at 1,000,000 points). The points of an older
     release the child completes first move into an appendable segment, their float32 vectors and
     payload with them (`COMPLETED_BYTES_PER_POINT`: 790 against 523 MiB peak anonymous measured
     with all 100,000 points old, 384 dimensions)."""
     memory = CHILD_BASE_BYTES + points * (CHILD_BYTES_PER_DIMENSION * dimension + CHILD_BYTES_PER_POINT)
+    memory += CHILD_SHARE_OF_SHARD * shard_bytes
     memory += old_points * (4 * dimension + COMPLETED_BYTES_PER_POINT)
-    return Needs(memory_bytes=int(memory * MEMORY_MARGIN), disk_bytes=2 * shard_bytes)
+    return Needs(memory_bytes=int(memory * MEMORY_MARGIN), disk_bytes=int(DISK_SHARE_OF_SHARD * shard_bytes))
 
 
 def _read_int(path: Path) -> int | None:
