@@ -243,8 +243,8 @@ async def test_writes_past_the_journals_cap_abandon_the_run_and_nothing_is_lost(
 async def test_writes_go_on_while_the_childs_output_is_synced_and_reach_the_optimized_shard(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The child's output is synced before writes are held (at a million points it is gigabytes:
-    minutes of write-back on a slow disk, measured); a write made meanwhile is replayed onto the copy."""
+    """The child's output is synced before writes are held (gigabytes at a million points, which a
+    slow disk takes minutes to write back); a write made meanwhile is replayed onto the copy."""
     from rag_context.backends.vectors.edge import index as index_module
 
     root = tmp_path / "vectors"

@@ -625,7 +625,7 @@ class EdgeVectorIndex:
             (target / OPTIMIZER_LOCK).unlink(missing_ok=True)
             # The copy holds the configuration this process loaded, so its segments are in this layout now.
             await asyncio.to_thread(write_layout, target, self._layout)
-            # What the child wrote (gigabytes at a million points: minutes of write-back on a slow
+            # What the child wrote (gigabytes at a million points, minutes of write-back on a slow
             # disk) is synced before writes are held; under the lock only the replay's flush is left.
             await asyncio.to_thread(fsync_tree, target)
             phase("syncSeconds")
