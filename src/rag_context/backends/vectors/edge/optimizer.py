@@ -75,8 +75,8 @@ DISK_POLL_S = 1.0  # how often the copy's size on disk is read while the child w
 # graph's links, the int8 codes, and the segment builder's state, whose largest part is the
 # full-text index of the chunks' text, which grows with the text, so with the shard. Measured by
 # `rag-context scale` (384 dimensions, Cranfield's sentences, ~600 characters a chunk), peak
-# anonymous memory beside the shard (allocated): 431 MiB for 422 MiB at 100,000 points, 4,224 MiB
-# for 3,720 MiB at 1,000,000; the estimate gives 719 MiB and 5,278 MiB. (The first estimate, fitted
+# anonymous memory beside the shard (allocated): 431 MiB for 423 MiB at 100,000 points, 4,224 MiB
+# for 3,721 MiB at 1,000,000; the estimate gives 719 MiB and 5,278 MiB. (The first estimate, fitted
 # on a 14-word vocabulary, gave 2.1 GiB at 1,000,000: half of what the real text needs.)
 CHILD_BASE_BYTES = 128 * 1024 * 1024
 CHILD_BYTES_PER_DIMENSION = 2  # per point and dimension: the int8 code, and the vector being placed
@@ -121,7 +121,7 @@ def estimate_needs(shard_bytes: int, points: int, dimension: int, old_points: in
     """What a run needs: memory the child cannot give back (the graph, the codes, the segment
     builder's state; the mapped files it reads are page cache), and disk for the copy and the
     optimized segments the child writes beside the copy's before it removes them (about twice the
-    shard: 7,525 MiB measured for a 3,720 MiB shard at 1,000,000 points). The points of an older
+    shard: 7,525 MiB measured for a 3,721 MiB shard at 1,000,000 points). The points of an older
     release the child completes first move into an appendable segment, their float32 vectors and
     payload with them (`COMPLETED_BYTES_PER_POINT`: 790 against 523 MiB peak anonymous measured
     with all 100,000 points old, 384 dimensions)."""
