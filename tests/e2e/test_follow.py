@@ -121,6 +121,19 @@ def search(settings: Settings, text: str, session: str, limit: int = 5) -> list[
     return asyncio.run(_with_services(settings, work))
 
 
+class ProgressBar:
+    """What `rag-context index` gives tqdm: a total, then steps."""
+
+    def __init__(self, total: int) -> None:
+        self.total, self.steps, self.closed = total, [], False
+
+    def update(self, step: int) -> None:
+        self.steps.append(step)
+
+    def close(self) -> None:
+        self.closed = True
+
+
 def test_a_repository_followed_deletions_renames_edits_and_ignored_output(repo: Path, settings: Settings, embedded: list[str]) -> None:
     first = index_paths([repo], settings)
     assert first.failed == {} and first.indexed == 4
@@ -136,9 +149,13 @@ def test_a_repository_followed_deletions_renames_edits_and_ignored_output(repo: 
     assert "files: 0 new, 1 changed, 1 moved, 1 deleted, 1 unchanged" in status(repo, settings).stdout
 
     embedded.clear()
-    second = index_paths([repo], settings)
+    bars: list[ProgressBar] = []
+    second = index_paths([repo], settings, progress_factory=lambda total: bars.append(ProgressBar(total)) or bars[-1])
     assert second.failed == {}, second.summary()
     assert (second.indexed, second.moved, second.unchanged) == (1, 1, 1)
+    # The bar reaches its total: the unchanged and the moved file count as done, not only the edited one.
+    (bar,) = bars
+    assert bar.total == 3 and sum(bar.steps) == 3 and bar.closed
     assert all("FireKirin" not in text for text in embedded)  # the renamed file: nothing embedded
     assert embedded and all("45 seconds" in text for text in embedded)  # only the edited one was
     assert sources(settings, "repo") == ["docs/casino/jackpot.md", "docs/selenium.md", "src/retry.py"]

@@ -158,6 +158,8 @@ async def sync_folder(
     outcome = SyncOutcome(plan, unchanged=len(plan.unchanged))
     if dry_run:
         return outcome
+    # The progress counts every document of the scan: those left as they are count as done now.
+    progress(sum(len(scan.files[source]) for source in plan.unchanged))
     to_index = [*plan.add, *plan.reembed]
     for move in plan.moves:
         try:
@@ -167,6 +169,7 @@ async def sync_folder(
             continue
         if moved:
             outcome.moved += 1
+            progress(len(scan.files[move.new_source]))
         else:  # indexed under the new name instead; the old one goes with the deleted files
             to_index.append(move.new_source)
             plan.remove.append(move.old_source)
