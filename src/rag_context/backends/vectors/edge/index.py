@@ -665,7 +665,6 @@ class EdgeVectorIndex:
             "peakDiskBytes": report.get("peakDiskBytes"),
             "filterFieldsCompleted": report.get("filterFieldsCompleted"),
             **phases,
-            "filterFieldsCompleted": report.get("filterFieldsCompleted"),
         }
 
     async def begin_snapshot(self, directory: Path) -> "EdgeSnapshot":
