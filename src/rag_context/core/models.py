@@ -272,20 +272,24 @@ class Chunk:
 NEWEST_FILTER_FIELD = "sourceParent"
 
 
+def metadata_filter_fields(metadata: DocumentMetadata) -> dict[str, Any]:
+    """The metadata fields the filter language matches by value, those that are set, under the
+    names the stores and the vector payloads give them (tags apart: a list, kept by each its way)."""
+    fields = {
+        "category": metadata.category,
+        "game": metadata.game,
+        "agent": metadata.agent,
+        "decisionId": metadata.decision_id,
+        "role": metadata.role,
+    }
+    return {key: value for key, value in fields.items() if value is not None}
+
+
 def filter_fields(source: str, metadata: DocumentMetadata, indexed_at: datetime) -> dict[str, Any]:
     """The payload fields the filter language matches (core/filters.py), at the top level where the
     payload indexes are: metadata's, the indexing time, and what the source says of its folders
     (`sourceDirs`, `sourceDepth`, `sourceNames`, `sourceParent`) and extension (`sourceExt`)."""
-    fields: dict[str, Any] = {}
-    for key, value in (
-        ("category", metadata.category),
-        ("game", metadata.game),
-        ("agent", metadata.agent),
-        ("decisionId", metadata.decision_id),
-        ("role", metadata.role),
-    ):
-        if value is not None:
-            fields[key] = value
+    fields = metadata_filter_fields(metadata)
     if metadata.tags:
         fields["tags"] = list(metadata.tags)
     fields["indexedAtUs"] = micros_since_epoch(indexed_at)

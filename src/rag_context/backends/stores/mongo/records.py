@@ -19,6 +19,7 @@ from rag_context.core.models import (
     DocumentSummary,
     DocumentVersion,
     StoredDocument,
+    metadata_filter_fields,
 )
 
 DOCUMENTS = "C0N7EXT"
@@ -142,16 +143,8 @@ def chunk_documents(document: StoredDocument, revision: str, saved_at_us: int) -
             "sessionId": document.session_id,
             "source": document.source,
             "contentType": document.content_type,
+            **metadata_filter_fields(meta),
         }
-        for key, value in (
-            ("category", meta.category),
-            ("game", meta.game),
-            ("agent", meta.agent),
-            ("decisionId", meta.decision_id),
-            ("role", meta.role),
-        ):
-            if value is not None:
-                record[key] = value
         if chunk.keywords:
             record["textChars"] = len(chunk.text)
         if chunk.symbol is not None:
