@@ -694,9 +694,8 @@ class SqliteStore:
         params = (after or "", max(int(limit), 0))  # every id is longer than ""
 
         def run(conn: sqlite3.Connection) -> list[DocumentVersion]:
-            statuses = {status.value: status for status in DocumentStatus}
             return [
-                DocumentVersion(document_id, statuses[status], fingerprint, chunk_count)
+                DocumentVersion(document_id, DocumentStatus(status), fingerprint, chunk_count)
                 for document_id, status, fingerprint, chunk_count in conn.execute(sql, params).fetchall()
             ]
 
