@@ -1,0 +1,2 @@
+@echo off
+powershell -noprofile -ExecutionPolicy Unrestricted -File build.ps1 %*

@@ -1,0 +1,1 @@
+pwsh -noprofile ./build.ps1 $@

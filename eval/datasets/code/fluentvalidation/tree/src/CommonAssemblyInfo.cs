@@ -1,0 +1,3 @@
+using System.Reflection;
+
+[assembly : AssemblyVersion("12.0.0.0")]
