@@ -1,0 +1,15 @@
+global using System.Collections.Concurrent;
+global using System.Globalization;
+global using System.Text;
+global using BenchmarkDotNet.Attributes;
+global using BenchmarkDotNet.Jobs;
+global using BenchmarkDotNet.Running;
+global using Serilog.Context;
+global using Serilog.Core;
+global using Serilog.Core.Pipeline;
+global using Serilog.Events;
+global using Serilog.Filters;
+global using Serilog.Formatting.Display;
+global using Serilog.Parsing;
+global using Serilog.PerformanceTests.Support;
+global using Xunit;

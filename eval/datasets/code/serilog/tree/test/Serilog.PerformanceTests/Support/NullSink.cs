@@ -1,0 +1,8 @@
+namespace Serilog.PerformanceTests.Support;
+
+class NullSink : ILogEventSink
+{
+    public void Emit(LogEvent logEvent)
+    {
+    }
+}

@@ -1,0 +1,5 @@
+namespace Serilog.Tests.Support;
+
+class CustomConsoleTheme : ConsoleTheme
+{
+}

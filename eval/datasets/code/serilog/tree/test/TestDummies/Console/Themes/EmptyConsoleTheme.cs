@@ -1,0 +1,5 @@
+namespace TestDummies.Console.Themes;
+
+class EmptyConsoleTheme : ConsoleTheme
+{
+}
