@@ -839,6 +839,8 @@ def test_dockerignore_keeps_the_build_inputs_and_drops_the_rest() -> None:
         ".pytest_cache/v/cache/nodeids",
         "src/rag_context/__pycache__/cli.cpython-311.pyc",
         "tests/conftest.py",
+        "eval/datasets/code/werkzeug/tree/README.md",
+        "benchmarks/measure_chunking.py",
         ".env",
     ):
         assert dockerignore_excludes(dropped), dropped

@@ -1,6 +1,7 @@
 """The repository stands alone: nothing in it names a folder beside it or a path of one machine,
-and the data the tools default to ships inside the installed package (`.ci/run` proves the rest by
-running the whole suite in a clone with nothing beside it)."""
+and the data the tools default to (Cranfield) ships inside the installed package, the evaluation
+trees and the benchmarks do not (`.ci/run` proves the rest by running the whole suite in a clone
+with nothing beside it)."""
 
 from __future__ import annotations
 
@@ -32,7 +33,7 @@ def test_no_tracked_file_names_a_machine_path_or_a_folder_beside_the_repository(
     assert offenders == []
 
 
-def test_the_wheel_carries_the_cranfield_collection_for_eval_and_bench(tmp_path: Path) -> None:
+def test_the_wheel_carries_the_service_and_cranfield_but_no_evaluation_trees_or_benchmarks(tmp_path: Path) -> None:
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation", "-w", str(tmp_path), str(REPO_ROOT)],
         check=True,
@@ -42,18 +43,15 @@ def test_the_wheel_carries_the_cranfield_collection_for_eval_and_bench(tmp_path:
     (wheel,) = tmp_path.glob("rag_context-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
     for part in ("corpus.jsonl", "queries.jsonl", "qrels/dev.tsv", "README.md", "SHA256SUMS"):
-        assert f"rag_context/datasets/cranfield/{part}" in names
+        assert f"rag_context/datasets/cranfield/{part}" in names  # `rag-context eval` and `bench` out of the box
     for part in ("tokenizer.json", "LICENSE", "README.md", "SHA256SUMS"):
         assert f"rag_context/assets/minilm/{part}" in names  # the embedded embedder's tokenizer
     assert "rag_context/commands/evaluate.py" in names and "rag_context/commands/bench.py" in names
-    # The code evaluation sets (`rag-context eval --dataset code:NAME`): every file of their trees.
-    from rag_context.datasets import CODE_DATASETS
-
-    for name in ("pythonnet", "werkzeug"):
-        for part in ("questions.jsonl", "README.md", "SHA256SUMS"):
-            assert f"rag_context/datasets/code/{name}/{part}" in names
-        for line in (CODE_DATASETS / name / "SHA256SUMS").read_text(encoding="utf-8").splitlines():
-            assert f"rag_context/datasets/code/{name}/tree/{line.split('  ', 1)[1]}" in names
+    # Beside the package's code, only the embedder's files and Cranfield: the code evaluation sets
+    # (eval/) and the measurement scripts (benchmarks/) stay in the clone.
+    data = {n for n in names if n.startswith("rag_context/") and not n.endswith(".py")}
+    assert data and all(n.startswith(("rag_context/assets/minilm/", "rag_context/datasets/cranfield/")) for n in data), sorted(data)[:5]
+    assert not [n for n in names if n.startswith(("eval/", "benchmarks/", "scripts/")) or "/tree/" in n]
 
 
 def test_the_shipped_dataset_matches_its_recorded_checksums() -> None:

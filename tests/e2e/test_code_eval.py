@@ -1,7 +1,7 @@
-"""`rag-context eval --dataset code:PATH --questions FILE` (issue 22, item 4): the bundled code sets
-are what their READMEs say, the questions file is checked, the scores are trec_eval's, and a small
-slice of a real tree goes through the real indexing and search paths (the full measurement is a
-documented command: docs/quality.md)."""
+"""`rag-context eval --dataset code:PATH --questions FILE` (issue 22, item 4): the code sets of
+eval/datasets/code are what their READMEs say and are found by name from a clone, the questions
+file is checked, the scores are trec_eval's, and a small slice of a real tree goes through the real
+indexing and search paths (the full measurement is a documented command: docs/quality.md)."""
 
 from __future__ import annotations
 
@@ -14,12 +14,13 @@ from pathlib import Path
 
 import pytest
 
+from rag_context.commands import code_eval
 from rag_context.commands.code_eval import (
     CodeDataset,
     CodeQuestion,
     QuestionsError,
-    bundled_code_datasets,
     code_levers,
+    code_sets,
     configurations,
     evaluate_code,
     files_ranked,
@@ -30,9 +31,9 @@ from rag_context.commands.code_eval import (
 )
 from rag_context.config import load_settings
 from rag_context.core.code import infer_role
-from rag_context.datasets import CODE_DATASETS
-
-WERKZEUG = CODE_DATASETS / "werkzeug" / "tree"
+# The sets, in this clone (not in the installed package): every folder is one.
+CODE_SETS = Path(__file__).resolve().parents[2] / "eval" / "datasets" / "code"
+WERKZEUG = CODE_SETS / "werkzeug" / "tree"
 # A slice of Werkzeug: three implementation files, the tests and docs of the same features (the
 # distractors), and a README.
 SLICE_FILES = (
@@ -67,10 +68,10 @@ def werkzeug_slice(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path
     return tree, write_questions(root / "questions.jsonl", SLICE_QUESTIONS)
 
 
-@pytest.mark.parametrize("name", ["pythonnet", "werkzeug"])
-def test_a_bundled_set_is_its_recorded_files_with_questions_answered_by_implementation_files(name: str) -> None:
-    folder = CODE_DATASETS / name
-    assert name in bundled_code_datasets()
+@pytest.mark.parametrize("name", sorted(p.name for p in CODE_SETS.iterdir() if p.is_dir()))
+def test_a_set_is_its_recorded_files_with_questions_answered_by_implementation_files(name: str) -> None:
+    folder = CODE_SETS / name
+    assert code_sets()[name] == folder  # found by name from the clone the tests run in
     recorded = {}
     for line in (folder / "SHA256SUMS").read_text(encoding="utf-8").splitlines():
         digest, relative = line.split("  ", 1)
@@ -121,6 +122,63 @@ def test_a_path_dataset_needs_its_questions_and_answers_that_exist(tmp_path: Pat
     with pytest.raises(QuestionsError, match="not a folder"):
         resolve_code_dataset(f"code:{tmp_path / 'nowhere'}", str(questions))
 
+
+def make_set(folder: Path, answer: str = "a.py") -> Path:
+    """A minimal code set: tree/ with one file, and a question it answers."""
+    (folder / "tree").mkdir(parents=True)
+    (folder / "tree" / answer).write_text("x = 1\n")
+    write_questions(folder / "questions.jsonl", [{"id": "1", "question": "where is x set?", "answers": [answer]}])
+    return folder
+
+
+@pytest.fixture
+def outside_any_clone(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Run as from an installed wheel: no clone above the current directory, no source beside the package."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(code_eval, "PACKAGE_CLONE", None)
+    return tmp_path
+
+
+def test_a_set_is_found_by_name_from_anywhere_in_a_clone_the_nearest_first(outside_any_clone: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    clone = outside_any_clone / "clone"
+    sets = clone / "eval" / "datasets" / "code"
+    make_set(sets / "mini")
+    make_set(sets / "werkzeug", answer="b.py")  # shadows the package clone's set of that name
+    (sets / "half").mkdir()  # no tree/ nor questions: not a set
+    (clone / "src" / "deeper").mkdir(parents=True)
+    monkeypatch.chdir(clone / "src" / "deeper")
+    monkeypatch.setattr(code_eval, "PACKAGE_CLONE", CODE_SETS.parents[2])  # an editable install of this clone
+    dataset = resolve_code_dataset("code:mini", None)
+    assert (dataset.name, dataset.tree, [q.answers for q in dataset.questions]) == ("mini", sets / "mini" / "tree", [("a.py",)])
+    assert resolve_code_dataset("code:werkzeug", None).tree == sets / "werkzeug" / "tree"
+    assert resolve_code_dataset("code:pythonnet", None).tree == CODE_SETS / "pythonnet" / "tree"  # from the package's clone
+    assert "half" not in code_sets() and {"mini", "werkzeug", "pythonnet"} <= set(code_sets())
+
+
+def test_a_set_folder_given_by_path_needs_no_questions_outside_a_clone(outside_any_clone: Path) -> None:
+    assert code_sets() == {}
+    dataset = resolve_code_dataset(f"code:{CODE_SETS / 'werkzeug'}", None)
+    assert (dataset.name, dataset.tree) == ("werkzeug", CODE_SETS / "werkzeug" / "tree")
+    assert dataset.questions == code_eval.load_questions(CODE_SETS / "werkzeug" / "questions.jsonl")  # its own, by default
+
+
+def test_a_set_not_found_says_where_it_looked_and_how_to_pass_a_path(outside_any_clone: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    with pytest.raises(QuestionsError) as nowhere:
+        resolve_code_dataset("code:werkzeug", None)
+    message = str(nowhere.value)
+    assert "\n" not in message and "'werkzeug'" in message and str(outside_any_clone) in message and "code:PATH" in message
+    make_set(outside_any_clone / "eval" / "datasets" / "code" / "mini")
+    with pytest.raises(QuestionsError) as elsewhere:
+        resolve_code_dataset("code:werkzeug", None)
+    assert str(outside_any_clone / "eval" / "datasets" / "code") in str(elsewhere.value) and "sets there: mini" in str(elsewhere.value)
+
+
+def test_the_eval_command_refuses_an_unknown_set_in_one_line(tmp_path: Path) -> None:
+    command = [sys.executable, "-m", "rag_context.cli", "eval", "--dataset", "code:no-such-set"]
+    refused = subprocess.run(command, capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert refused.returncode == 2
+    assert refused.stderr.strip().splitlines() == [refused.stderr.strip()]
+    assert "no code set named 'no-such-set'" in refused.stderr and "eval/datasets/code" in refused.stderr and "code:PATH" in refused.stderr
 
 def test_scores_are_trec_eval_file_level_hits_and_reciprocal_rank() -> None:
     questions = [

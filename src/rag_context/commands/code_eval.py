@@ -11,8 +11,10 @@ scored against the answering files, file level: hit@1, hit@5 and MRR@10 (trec_ev
 pytrec_eval), per split (`dev` / `heldout`).
 
 Questions are JSON lines: `{"id", "question", "answers": ["relative/path.cs", ...], "split"}`; any
-answer in the list counts as a hit. `code:NAME` names a bundled set (`rag_context.datasets.CODE_DATASETS`):
-its `tree/` and `questions.jsonl`.
+answer in the list counts as a hit. A set is a folder holding `tree/` and `questions.jsonl`; the sets
+live in a clone, not in the installed package: `code:NAME` is `eval/datasets/code/NAME`, found from the
+current directory upwards or beside the package's own source (an editable install), and `code:PATH`
+names a set's folder (or a bare source tree, with --questions) anywhere.
 
 The levers of issue 22 (code cut by its syntax tree, identifiers split into words, a header embedded
 with each chunk) are the `rag_code_*` switches of the settings; `--levers` measures with them as
@@ -38,7 +40,6 @@ from rag_context.api.models import SearchBody
 from rag_context.commands.index import BATCH_DOCUMENTS, BulkReport, prepare
 from rag_context.config import Settings
 from rag_context.core.ports import DependencyError
-from rag_context.datasets import CODE_DATASETS
 from rag_context.services import build_services
 
 SPLITS = ("dev", "heldout")
@@ -50,6 +51,12 @@ LEVER_CHOICES = ("configured", "off", "on", "compare", "each")
 HIT_DEPTH = 5
 MRR_DEPTH = 10
 MAX_QUESTIONS = 10_000
+# Where the code sets live in a clone (eval/datasets/code/README.md): one folder per set.
+CODE_SETS_FOLDER = Path("eval", "datasets", "code")
+# The clone an editable install runs from (this file is its src/rag_context/commands/code_eval.py):
+# its sets are found when `rag-context eval` runs from another directory. None from a wheel.
+_SOURCE = Path(__file__).resolve().parents[2]
+PACKAGE_CLONE = _SOURCE.parent if _SOURCE.name == "src" else None
 
 
 class QuestionsError(ValueError):
@@ -106,26 +113,71 @@ def load_questions(path: Path) -> list[CodeQuestion]:
     return questions
 
 
-def bundled_code_datasets() -> list[str]:
-    return sorted(p.name for p in CODE_DATASETS.iterdir() if (p / "tree").is_dir() and (p / "questions.jsonl").is_file())
+def code_set_roots() -> list[Path]:
+    """The eval/datasets/code folders `code:NAME` looks in, nearest first: the first at or above the
+    current directory (a clone), then the one of the clone the package runs from (an editable install).
+    None from an installed wheel outside a clone: the sets are not shipped."""
+    here = Path.cwd().resolve()
+    nearest = next((folder / CODE_SETS_FOLDER for folder in (here, *here.parents) if (folder / CODE_SETS_FOLDER).is_dir()), None)
+    roots: list[Path] = []
+    for root in (nearest, PACKAGE_CLONE / CODE_SETS_FOLDER if PACKAGE_CLONE else None):
+        if root is not None and root.is_dir() and root not in roots:
+            roots.append(root)
+    return roots
+
+
+def is_code_set(folder: Path) -> bool:
+    return (folder / "tree").is_dir() and (folder / "questions.jsonl").is_file()
+
+
+def code_sets() -> dict[str, Path]:
+    """Every set `code:NAME` can name, with its folder (a name in two roots is the nearer root's)."""
+    found: dict[str, Path] = {}
+    for root in code_set_roots():
+        for folder in sorted(root.iterdir()):
+            if is_code_set(folder):
+                found.setdefault(folder.name, folder)
+    return found
+
+
+def no_code_set(name: str) -> QuestionsError:
+    """One line: where `code:NAME` looked, what it found, and how to pass a set by its path."""
+    roots = code_set_roots()
+    if roots:
+        looked = f"looked in {', '.join(str(root) for root in roots)}: sets there: {', '.join(code_sets()) or 'none'}"
+    else:
+        looked = f"no {CODE_SETS_FOLDER.as_posix()} at or above {Path.cwd()}" + (f" nor in {PACKAGE_CLONE}" if PACKAGE_CLONE else "")
+    return QuestionsError(
+        f"no code set named {name!r} ({looked}); run from a clone, or pass a set's folder (tree/ and questions.jsonl) as --dataset code:PATH"
+    )
 
 
 def resolve_code_dataset(spec: str, questions: str | None) -> CodeDataset:
-    """`code:NAME` (a bundled set, its questions by default) or `code:PATH` (a folder; --questions needed)."""
+    """`code:NAME` (a set of eval/datasets/code, its questions by default), `code:PATH` to a set's
+    folder (the same), or `code:PATH` to a source tree (--questions needed)."""
     target = spec.removeprefix("code:")
     if not target:
-        raise QuestionsError("--dataset code: needs a folder or the name of a bundled set: " + ", ".join(bundled_code_datasets()))
-    bundled = CODE_DATASETS / target
-    if "/" not in target and "\\" not in target and (bundled / "tree").is_dir() and not Path(target).is_dir():
-        tree, name = bundled / "tree", target
-        questions_path = Path(questions) if questions else bundled / "questions.jsonl"
+        raise QuestionsError(
+            "--dataset code: needs a set's name (" + (", ".join(code_sets()) or f"none found: no {CODE_SETS_FOLDER.as_posix()} here")
+            + "), a set's folder, or a source tree with --questions"
+        )
+    given = Path(target)
+    if given.is_dir():  # a folder of that name here wins over a set of the same name
+        folder, name = given, given.resolve().name
+    elif "/" in target or "\\" in target:
+        raise QuestionsError(f"{target} is not a folder")
     else:
-        tree, name = Path(target), Path(target).resolve().name
-        if not tree.is_dir():
-            raise QuestionsError(f"{target} is not a folder (bundled sets: {', '.join(bundled_code_datasets())})")
-        if not questions:
-            raise QuestionsError("--questions FILE is needed with --dataset code:PATH")
-        questions_path = Path(questions)
+        folder = code_sets().get(target)
+        if folder is None:
+            raise no_code_set(target)
+        name = target
+    if is_code_set(folder):
+        tree, default_questions = folder / "tree", folder / "questions.jsonl"
+    else:
+        tree, default_questions = folder, None
+    questions_path = Path(questions) if questions else default_questions
+    if questions_path is None:
+        raise QuestionsError(f"--questions FILE is needed with --dataset code:PATH when {target} is a source tree (a set's folder holds tree/ and questions.jsonl)")
     if not questions_path.is_file():
         raise QuestionsError(f"{questions_path} does not exist")
     loaded = load_questions(questions_path)

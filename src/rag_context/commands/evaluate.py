@@ -16,7 +16,7 @@ that many results instead (10: exactly what a client asking for 10 gets, repeats
 included), and `--result-options` runs every mode again with each of the result options
 (maxPerDocument 1, mergeAdjacent, both), on the same index.
 
-`--dataset code:PATH --questions FILE` (or `code:NAME` for a bundled set) measures code search
+`--dataset code:NAME` (a set of eval/datasets/code in a clone) or `code:PATH` measures code search
 instead: a source tree indexed as `rag-context index` does, code questions asked as an agent asks
 them, file-level hit@1, hit@5 and MRR per split (commands/code_eval.py).
 """
@@ -37,7 +37,7 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from rag_context.commands.code_eval import LEVER_CHOICES, QuestionsError, bundled_code_datasets, evaluate_code, resolve_code_dataset
+from rag_context.commands.code_eval import LEVER_CHOICES, QuestionsError, code_sets, evaluate_code, resolve_code_dataset
 from rag_context.config import Settings, load_settings
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.models import Hit, IndexRequest, SearchFilters
@@ -364,8 +364,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--dataset", dest="dataset_option", metavar="DATASET",
-        help="code:PATH (a source tree; with --questions) or code:NAME (a bundled set: "
-        + ", ".join(bundled_code_datasets()) + "); a plain path is the BEIR-layout dataset, as the positional argument",
+        help="code:NAME (a set of eval/datasets/code, found from a clone: " + (", ".join(code_sets()) or "none here")
+        + "), code:PATH (a set's folder, or a source tree with --questions); a plain path is the BEIR-layout dataset, "
+        "as the positional argument",
     )
     parser.add_argument("--questions", help="with --dataset code:...: the questions, JSON lines {id, question, answers, split}")
     parser.add_argument(
