@@ -418,7 +418,7 @@ async def build_services(
             "start.score_threshold_unknown_model",
             model=settings.embedder_model_name,
             threshold=settings.score_threshold,
-            hint="set RAG_SCORE_THRESHOLD to a threshold measured for this model (scripts/measure_threshold.py)",
+            hint="set RAG_SCORE_THRESHOLD to a threshold measured for this model (benchmarks/measure_threshold.py)",
         )
     opened_store = store is None
     if store is None:

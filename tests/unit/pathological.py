@@ -1,6 +1,6 @@
 """Documents that once made chunking quadratic (issue 14): one enormous "word" that no boundary
 splits, and ordinary prose to compare with. Seeded: the same text on every run. Used by the
-chunking tests, the liveness test of the API and scripts/measure_chunking.py."""
+chunking tests, the liveness test of the API and benchmarks/measure_chunking.py."""
 
 from __future__ import annotations
 

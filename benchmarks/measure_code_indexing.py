@@ -2,9 +2,10 @@
 `rag-context index` on a code tree, and a search, against the same run with the levers off.
 
 Run (from the repository root, once the project is installed):
-    python scripts/measure_code_indexing.py [PATH ...] [--rounds 2] [--queries 200]
+    python benchmarks/measure_code_indexing.py [PATH ...] [--rounds 2] [--queries 200]
 
-PATH: code trees (default: the two bundled code evaluation trees, src/rag_context/datasets/code/*/tree).
+PATH: code trees (default: the trees of the code sets named by --sets, from eval/datasets/code: the two
+the figures in docs/performance.md were measured on).
 Prints, for each round, the seconds of `rag-context index` (in-process, fresh data directory, the
 bundled MiniLM) with every RAG_CODE_* lever off and on, alternating, and the chunks each made; then
 the CPU seconds of cutting alone (Chunker.split against core/code's split_code with keyword_text),
@@ -26,6 +27,7 @@ os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 import asyncio  # noqa: E402
 
+from rag_context.commands.code_eval import code_sets  # noqa: E402
 from rag_context.commands.index import BulkReport, index_in_process, prepare  # noqa: E402
 from rag_context.config import load_settings  # noqa: E402
 from rag_context.core.code import CodeOptions, keyword_text, split_code, split_query  # noqa: E402
@@ -56,8 +58,16 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--queries", type=int, default=200)
     parser.add_argument("--every", type=int, default=1, help="index every n-th file only (a smaller tree on a busy machine)")
+    parser.add_argument("--sets", default="pythonnet,werkzeug", help="without PATH: these code sets of eval/datasets/code (default: pythonnet,werkzeug)")
     args = parser.parse_args()
-    paths = args.paths or sorted(Path("src/rag_context/datasets/code").glob("*/tree"))
+    if args.paths:
+        paths = args.paths
+    else:
+        sets = code_sets()
+        missing = [name for name in args.sets.split(",") if name not in sets]
+        if missing:
+            parser.error(f"no code set {', '.join(missing)} in eval/datasets/code (found: {', '.join(sets) or 'none'}): run from a clone or give PATH")
+        paths = [sets[name] / "tree" for name in args.sets.split(",")]
     requests = prepare(paths, "bench", None, BulkReport())[:: args.every]
     code = [request for request in requests if request.content_type == "code"]
     print(f"trees: {', '.join(map(str, paths))}: {len(requests)} files ({len(code)} code, {sum(len(r.content) for r in code):,} characters)")

@@ -3,7 +3,7 @@ search reads 5 x limit candidates instead of `limit` for the prior to re-rank.
 
 Run (from the repository root, once the project is installed), on an index kept by the code eval:
     rag-context eval --dataset code:pythonnet --levers on --keep-index /tmp/code-eval
-    python scripts/measure_role_prior.py /tmp/code-eval/pythonnet-<hash> [--rounds 3]
+    python benchmarks/measure_role_prior.py /tmp/code-eval/pythonnet-<hash> [--rounds 3]
 
 Asks the set's questions as the C# client does (`contentType: "code"`, the default limit of 5, no
 result cache; the query vectors embedded once beforehand, so that the search is what is timed), with

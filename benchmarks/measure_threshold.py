@@ -1,7 +1,7 @@
 """Measure cosine-score thresholds for all-MiniLM-L6-v2 on Cranfield (dev split).
 
 Run (from the repository root, once the project is installed):
-    python scripts/measure_threshold.py [CRANFIELD_DIR]   (default: the shipped Cranfield collection)
+    python benchmarks/measure_threshold.py [CRANFIELD_DIR]   (default: the shipped Cranfield collection)
 
 The vectors are the service's own: the embedded default (MiniLM int8 on onnxruntime), or, with
 RAG_LOCAL_MODEL_PATH set (the torch extra), that model's.

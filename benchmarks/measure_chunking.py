@@ -2,7 +2,7 @@
 bundled embedder's tokenizer, as the service builds it.
 
 Run (from the repository root, once the project is installed):
-    python scripts/measure_chunking.py [--chars 100000] [--types documentation,code] [--repeat 3]
+    python benchmarks/measure_chunking.py [--chars 100000] [--types documentation,code] [--repeat 3]
 
 Prints, per input and content type: the median seconds of `Chunker.split`, the number of chunks and
 their largest token count (which must not pass the budget). Figures in docs/performance.md.

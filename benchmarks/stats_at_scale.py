@@ -2,7 +2,7 @@
 against the old path (every record of the window read into Python, then compute_stats).
 
 Run (from the repository root, once the project is installed):
-    python scripts/stats_at_scale.py [RECORDS] [DB_PATH]   (default 1000000, a temporary file)
+    python benchmarks/stats_at_scale.py [RECORDS] [DB_PATH]   (default 1000000, a temporary file)
 
 Records: timestamps uniform over 29 days, lognormal latencies, 12 agents. Prints the median of
 three calls per window, the growth of the resident set, and whether both paths answer the same.

@@ -9,7 +9,7 @@ Edge index in a temporary directory:
   default), and never (an interval longer than the run: what a single replica would pay).
 
 Run (from the repository root, once the project is installed):
-    python scripts/measure_version_check.py [SEARCHES]   (default 5000)
+    python benchmarks/measure_version_check.py [SEARCHES]   (default 5000)
 
 It prints figures; it asserts nothing (timings on a shared machine are noisy).
 """

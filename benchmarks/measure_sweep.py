@@ -1,7 +1,7 @@
 """The consistency sweep against the scroll it replaced, on a data directory `rag-context scale
 --work-dir W` left (W/n100000, W/n1000000), with hybrid searches run one after another beside each:
 
-    .venv/bin/python scripts/measure_sweep.py W/n100000 [--queries 300]
+    .venv/bin/python benchmarks/measure_sweep.py W/n100000 [--queries 300]
 
 Prints, as JSON: hybrid p50/p99 idle; the old sweep's read of the index (every point id scrolled
 into Python, grouped by document: `points_by_document`) and the new sweep (`check_consistency`:

@@ -6,7 +6,7 @@ consistency sweep. Prints JSON: snapshot and restore seconds, the archive's size
 directory's, the write pause the snapshot reports, and the longest any write of the writer took
 during the snapshot against its median before it.
 
-    python scripts/measure_backup.py --sizes 10k,100k [--work DIR] [--no-optimize] [--reuse]
+    python benchmarks/measure_backup.py --sizes 10k,100k [--work DIR] [--no-optimize] [--reuse]
 """
 
 from __future__ import annotations

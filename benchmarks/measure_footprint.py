@@ -8,7 +8,7 @@
    it maps libtorch (/proc/PID/maps);
 4. the size of the interpreter's site-packages (the install).
 
-Run with the interpreter of the install to measure: `.venv/bin/python scripts/measure_footprint.py`.
+Run with the interpreter of the install to measure: `.venv/bin/python benchmarks/measure_footprint.py`.
 The figures move with the machine's load: report it with them.
 """
 

@@ -2,7 +2,7 @@
 chunks, log-log, one line per search path (p50 solid, p99 dashed), into a PNG.
 
     pip install matplotlib            # not a dependency of the service
-    python scripts/plot_scale.py docs/scale.json docs/scale.png
+    python benchmarks/plot_scale.py docs/scale.json docs/scale.png
 
 Several JSON files may be given (their sizes are merged, the last file winning for a size)."""
 
@@ -59,5 +59,5 @@ def main(inputs: list[Path], output: Path) -> None:
 
 if __name__ == "__main__":
     if len(sys.argv) < 3:
-        sys.exit("usage: python scripts/plot_scale.py SCALE.json [MORE.json ...] OUT.png")
+        sys.exit("usage: python benchmarks/plot_scale.py SCALE.json [MORE.json ...] OUT.png")
     main([Path(arg) for arg in sys.argv[1:-1]], Path(sys.argv[-1]))

@@ -1,6 +1,6 @@
 """Sweep the search-side quality levers on one persisted Cranfield index (indexing happens once).
 
-    python scripts/quality_levers.py DATA_DIR fusion|bm25|threshold|all
+    python benchmarks/quality_levers.py DATA_DIR fusion|bm25|threshold|all
 
 Each line: mode, lever, nDCG@10, MRR@10, Recall@100, P@3 on the development questions. The figures
 in docs/quality.md come from this script and `rag-context eval`.

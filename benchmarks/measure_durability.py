@@ -6,7 +6,7 @@
 2. the write-ahead log's size on disk while 1,000 points are re-upserted in batches of 100, with
    a sync after every batch (and its background checkpoints) and without (nothing synced until close).
 
-    PYTHONPATH=src python scripts/measure_durability.py
+    PYTHONPATH=src python benchmarks/measure_durability.py
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ plain `shutil.copytree` of the same shard (the raw component, measured in the sa
 optimizer child's peak resident set (its VmHWM), the copy's peak size on disk while the child
 worked, and the estimate the optimizer checks before it starts.
 
-    .venv/bin/python scripts/measure_optimizer.py 100000 [WORK_DIR]
+    .venv/bin/python benchmarks/measure_optimizer.py 100000 [WORK_DIR]
 """
 
 from __future__ import annotations

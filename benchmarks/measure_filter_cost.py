@@ -7,7 +7,7 @@ next write), the median of 5.
 
 Run (from the repository root, once the project is installed):
     rag-context scale --sizes 100k --no-http --work-dir WORK
-    python scripts/measure_filter_cost.py WORK/n100000/vectors [ROUNDS] [--keep-old]
+    python benchmarks/measure_filter_cost.py WORK/n100000/vectors [ROUNDS] [--keep-old]
 
 A shard an older release wrote has points without the newest filter fields: the index matches
 source patterns by the sources alone while they are there. This completes them first (an

@@ -1,7 +1,7 @@
 """How fast `rag-context index` follows a real repository (docs/performance.md, "Following a repository").
 
     pip download django==5.2.8 --no-binary :all: --no-deps -d /tmp/sdist
-    .venv/bin/python scripts/bench_follow.py /tmp/sdist/django-5.2.8.tar.gz --folders django,tests
+    .venv/bin/python benchmarks/bench_follow.py /tmp/sdist/django-5.2.8.tar.gz --folders django,tests
 
 The sdist is unpacked into a temporary folder, the chosen folders copied into a new git repository
 (one commit), and the embedded default (MiniLM, Qdrant Edge, SQLite) opened once in this process,

@@ -2,7 +2,7 @@
 indexed at once (issue 14, item 8: searches before bulk work).
 
 Run from the repository root, once the project is installed:
-    python scripts/bench_search_during_indexing.py [--documents 60] [--queries 30] [--out FILE]
+    python benchmarks/bench_search_during_indexing.py [--documents 60] [--queries 30] [--out FILE]
 
 It starts `rag-context serve` on a fresh data directory (127.0.0.1, a free port), indexes the first
 `--documents` Cranfield documents, sends `--queries` searches one after another (cache misses: each
