@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import random
 import tempfile
@@ -92,4 +93,5 @@ async def main() -> None:
 
 
 if __name__ == "__main__":
+    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args()  # no options: --help says what it does
     asyncio.run(main())

@@ -15,10 +15,10 @@ optimization, its child deriving the fields from each point's payload) and print
 unless --keep-old asks to measure the searches with them in place.
 """
 
+import argparse
 import asyncio
 import random
 import statistics
-import sys
 import time
 from pathlib import Path
 
@@ -47,11 +47,9 @@ CASES = {
 }
 
 
-async def main() -> None:
-    arguments = [argument for argument in sys.argv[1:] if not argument.startswith("--")]
-    keep_old = "--keep-old" in sys.argv
+async def main(shard: Path, rounds: int, keep_old: bool) -> None:
     started = time.perf_counter()
-    index = EdgeVectorIndex.open(Path(arguments[0]), 384)
+    index = EdgeVectorIndex.open(shard, 384)
     print(f"open: {time.perf_counter() - started:.1f} s, old points: {getattr(index, 'old_points', 'n/a')}")
     if getattr(index, "old_points", False) and not keep_old:
         started = time.perf_counter()
@@ -65,7 +63,6 @@ async def main() -> None:
     texts = [" ".join(rng.sample(words, 3)) for _ in vectors]
     timings: dict[str, list[float]] = {name: [] for name in CASES}
     found: dict[str, int] = {}
-    rounds = int(arguments[1]) if len(arguments) > 1 else 3
     for _ in range(rounds):
         for name, filters in CASES.items():
             for vector, text in zip(vectors, texts):
@@ -94,4 +91,10 @@ async def main() -> None:
     await index.close()
 
 
-asyncio.run(main())
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("shard", type=Path, help="the vectors folder of a `rag-context scale` size (WORK/n100000/vectors)")
+    parser.add_argument("rounds", type=int, nargs="?", default=3, help="interleaved rounds of 100 searches per filter (default 3)")
+    parser.add_argument("--keep-old", action="store_true", help="measure with the points an older release wrote as they are")
+    arguments = parser.parse_args()
+    asyncio.run(main(arguments.shard, arguments.rounds, arguments.keep_old))

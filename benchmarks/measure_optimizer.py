@@ -12,11 +12,11 @@ worked, and the estimate the optimizer checks before it starts.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 import random
 import shutil
-import sys
 import tempfile
 import time
 import uuid
@@ -105,7 +105,9 @@ async def main(points: int, work: Path) -> dict[str, object]:
 
 
 if __name__ == "__main__":
-    size = int(sys.argv[1]) if len(sys.argv) > 1 else 100_000
-    base = Path(sys.argv[2]) if len(sys.argv) > 2 else None
-    with tempfile.TemporaryDirectory(dir=base) as directory:
-        print(json.dumps(asyncio.run(main(size, Path(directory))), indent=2))
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("size", type=int, nargs="?", default=100_000, help="points loaded (default 100000)")
+    parser.add_argument("work_dir", type=Path, nargs="?", help="where the temporary index goes (default: the system's temporary folder)")
+    arguments = parser.parse_args()
+    with tempfile.TemporaryDirectory(dir=arguments.work_dir) as directory:
+        print(json.dumps(asyncio.run(main(arguments.size, Path(directory))), indent=2))

@@ -9,6 +9,7 @@ RAG_LOCAL_MODEL_PATH set (the torch extra), that model's.
 Convention: a result is KEPT when score >= threshold, removed when score < threshold.
 Cosine = dot product of L2-normalised embeddings (what a cosine-distance vector index returns).
 """
+import argparse
 import json
 import os
 import sys
@@ -21,7 +22,9 @@ from rag_context.backends.factory import build_local_embedder
 from rag_context.config import load_settings
 from rag_context.datasets import CRANFIELD
 
-DATA = sys.argv[1] if len(sys.argv) > 1 else str(CRANFIELD)
+PARSER = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+PARSER.add_argument("dataset", nargs="?", default=str(CRANFIELD), help="a BEIR-layout folder (default: the shipped Cranfield collection)")
+DATA = PARSER.parse_args().dataset
 OUT = os.path.join(os.path.dirname(__file__), "..", "bench-results", "threshold")
 os.makedirs(OUT, exist_ok=True)
 CACHE = os.path.join(OUT, "emb_cache.npz")

@@ -16,11 +16,12 @@ It prints figures; it asserts nothing (timings on a shared machine are noisy).
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import hashlib
 import math
+import re
 import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -46,6 +47,9 @@ class HashedEmbedder:
 
     def count_tokens(self, text: str) -> int:
         return len(text.split())
+
+    def token_offsets(self, text: str) -> list[tuple[int, int]]:
+        return [match.span() for match in re.finditer(r"\S+", text)]
 
     def _vector(self, text: str) -> list[float]:
         values = [0.0] * DIMENSION
@@ -97,7 +101,7 @@ async def main(count: int) -> None:
         embedder = HashedEmbedder()
         try:
             counter = DocumentCounter()
-            indexing = IndexingService(embedder, vectors, store, Chunker(embedder.count_tokens, 256), counter, on_change=lambda: None)
+            indexing = IndexingService(embedder, vectors, store, Chunker(embedder.token_offsets, 256), counter, on_change=lambda: None)
             for i in range(200):
                 await indexing.index(IndexRequest(f"note {i} about the kraken of harbour {i}", "documentation", "bench", f"n{i}.md"))
 
@@ -125,4 +129,6 @@ async def main(count: int) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(int(sys.argv[1]) if len(sys.argv) > 1 else 5000))
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("searches", type=int, nargs="?", default=5000, help="cache hits timed per setting (default 5000)")
+    asyncio.run(main(parser.parse_args().searches))

@@ -8,8 +8,8 @@ Several JSON files may be given (their sizes are merged, the last file winning f
 
 from __future__ import annotations
 
+import argparse
 import json
-import sys
 from pathlib import Path
 
 PATHS = {
@@ -58,6 +58,8 @@ def main(inputs: list[Path], output: Path) -> None:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) < 3:
-        sys.exit("usage: python benchmarks/plot_scale.py SCALE.json [MORE.json ...] OUT.png")
-    main([Path(arg) for arg in sys.argv[1:-1]], Path(sys.argv[-1]))
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("inputs", type=Path, nargs="+", help="`rag-context scale --out` files (the last one wins for a size)")
+    parser.add_argument("output", type=Path, help="the PNG to write")
+    arguments = parser.parse_args()
+    main(arguments.inputs, arguments.output)

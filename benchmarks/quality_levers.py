@@ -1,11 +1,11 @@
 """Sweep the search-side quality levers on one persisted Cranfield index (indexing happens once).
 
-    python benchmarks/quality_levers.py DATA_DIR fusion|bm25|threshold|all
+    python benchmarks/quality_levers.py [DATA_DIR] [fusion|bm25|threshold|all]   (default: a temporary index, all)
 
 Each line: mode, lever, nDCG@10, MRR@10, Recall@100, P@3 on the development questions. The figures
 in docs/quality.md come from this script and `rag-context eval`.
 """
-import asyncio, sys, dataclasses
+import argparse, asyncio, dataclasses, tempfile
 from pathlib import Path
 from rag_context.config import load_settings
 from rag_context.commands.evaluate import load_dataset, index_corpus, run_mode
@@ -43,4 +43,13 @@ async def main(data_dir: str, what: str):
             await measure(f"threshold={t}")
     await sv.close()
 
-asyncio.run(main(sys.argv[1], sys.argv[2]))
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("data_dir", nargs="?", help="the data directory of the persisted index (reused if indexed; default: a temporary one)")
+    parser.add_argument("what", nargs="?", choices=("fusion", "bm25", "threshold", "all"), default="all")
+    arguments = parser.parse_args()
+    if arguments.data_dir:
+        asyncio.run(main(arguments.data_dir, arguments.what))
+    else:
+        with tempfile.TemporaryDirectory(prefix="rag-levers-") as data_dir:
+            asyncio.run(main(data_dir, arguments.what))

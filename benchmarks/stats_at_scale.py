@@ -8,10 +8,10 @@ Records: timestamps uniform over 29 days, lognormal latencies, 12 agents. Prints
 three calls per window, the growth of the resident set, and whether both paths answer the same.
 """
 
+import argparse
 import asyncio
 import gc
 import random
-import sys
 import tempfile
 import time
 from datetime import datetime, timedelta, timezone
@@ -67,6 +67,8 @@ async def main(records: int, path: Path) -> None:
 
 
 if __name__ == "__main__":
-    count = int(sys.argv[1]) if len(sys.argv) > 1 else 1_000_000
-    target = Path(sys.argv[2]) if len(sys.argv) > 2 else Path(tempfile.mkdtemp(prefix="rag-stats-")) / "stats.sqlite3"
-    asyncio.run(main(count, target))
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("records", type=int, nargs="?", default=1_000_000, help="metrics records written (default 1000000)")
+    parser.add_argument("db_path", type=Path, nargs="?", help="the SQLite file (an existing one is measured as it is; default: a temporary file)")
+    arguments = parser.parse_args()
+    asyncio.run(main(arguments.records, arguments.db_path or Path(tempfile.mkdtemp(prefix="rag-stats-")) / "stats.sqlite3"))
