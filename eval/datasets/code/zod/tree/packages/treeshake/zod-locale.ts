@@ -1,0 +1,5 @@
+import * as z from "zod";
+import {en} from "zod/locales";
+
+z.config(en());
+

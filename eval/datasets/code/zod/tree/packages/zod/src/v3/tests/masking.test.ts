@@ -1,0 +1,4 @@
+// @ts-ignore TS6133
+import { test } from "vitest";
+
+test("masking test", () => {});

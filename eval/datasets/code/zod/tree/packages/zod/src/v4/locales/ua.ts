@@ -1,0 +1,7 @@
+import type * as errors from "../core/errors.js";
+import uk from "./uk.js";
+
+/** @deprecated Use `uk` instead. */
+export default function (): { localeError: errors.$ZodErrorMap } {
+  return uk();
+}

@@ -1,0 +1,3 @@
+import * as z from "./external.js";
+export * from "./external.js";
+export { z };

@@ -1,0 +1,5 @@
+import { expect, test } from "vitest";
+
+test("z.function", () => {
+  expect(true).toEqual(true);
+});
