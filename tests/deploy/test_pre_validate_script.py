@@ -413,12 +413,12 @@ def test_the_services_key_is_sent_when_given(code: str) -> None:
     assert '$request.Headers = @{ "X-API-Key" = $ApiKey }' in invoke
 
 
-def test_the_script_and_the_readme_say_how_its_default_addresses_are_reached() -> None:
+def test_the_script_and_the_deployment_guide_say_how_its_default_addresses_are_reached() -> None:
     """Qdrant and MongoDB are ClusterIP services in Kubernetes: the script's default addresses work
-    only through a port-forward, and its help and the README say which."""
+    only through a port-forward, and its help and docs/deployment.md say which."""
     script = SCRIPT.read_text()
-    readme = (SCRIPT.parents[1] / "README.md").read_text()
-    for text in (script, readme):
+    guide = (SCRIPT.parents[1] / "docs" / "deployment.md").read_text()
+    for text in (script, guide):
         assert "port-forward svc/qdrant 30333:6333" in text
         assert "port-forward svc/mongodb 27018:27017" in " ".join(text.split())
     mongodb_service = (SCRIPT.parents[1] / "k8s" / "base" / "mongodb-service.yaml").read_text()
