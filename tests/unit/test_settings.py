@@ -1,24 +1,13 @@
-"""The settings object: the spec's defaults, the aliases, errors that name the variable, and an
-.env.example that lists every variable."""
+"""The settings object: the spec's defaults, the aliases, errors that name the variable (its
+documentation, docs/configuration.md and .env.example, is checked in tests/docs/test_configuration.py)."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
 
 from rag_context.config import Settings, SettingsError, load_settings
-
-REPO_ROOT = Path(__file__).resolve().parents[2]
-
-
-def env_names() -> set[str]:
-    names = set()
-    for name, field in Settings.model_fields.items():
-        alias = field.validation_alias
-        names.add(alias.choices[0].upper() if alias is not None else name.upper())
-    return names
 
 
 def test_defaults_are_the_specs() -> None:
@@ -59,20 +48,6 @@ def test_a_bad_value_names_its_variable(monkeypatch: pytest.MonkeyPatch, variabl
     monkeypatch.setenv(variable, value)
     with pytest.raises(SettingsError, match=variable):
         load_settings(_env_file=None)
-
-
-def test_env_example_lists_every_variable() -> None:
-    text = (REPO_ROOT / ".env.example").read_text()
-    listed = set(re.findall(r"^#?\s*([A-Z][A-Z0-9_]+)=", text, flags=re.MULTILINE))
-    assert env_names() - listed == set()
-    assert listed - env_names() == set()
-
-
-def test_env_example_defaults_match_the_settings(tmp_path: Path) -> None:
-    """The uncommented lines of .env.example, loaded as a .env file, give exactly the defaults."""
-    example = tmp_path / ".env"
-    example.write_text((REPO_ROOT / ".env.example").read_text())
-    assert load_settings(_env_file=example) == load_settings(_env_file=None)
 
 
 # --- the score threshold follows the model (issue 13)
