@@ -693,6 +693,9 @@ async def test_a_move_takes_the_chunks_and_vectors_to_the_new_source_without_emb
     assert {vector_id for vector_id, (_, chunk) in rig.vectors.points.items()} == {vector_id_for(new_id, i) for i in range(3)}
     assert {chunk.chunk_index: vector for vector, chunk in rig.vectors.points.values()} == old_points
     assert all(chunk.source == "docs/new.md" for _, chunk in rig.vectors.points.values())
+    # The points are of the moved document's version: the consistency sweep would otherwise send it
+    # back to pending and embed it again (and `check`, a restore's sweep, call the index inconsistent).
+    assert {chunk.fingerprint for _, chunk in rig.vectors.points.values()} == {moved.fingerprint}
     again = await rig.service.index(request(paragraphs(3), source="docs/new.md"))
     assert again.unchanged  # the next run finds it where it moved
 

@@ -305,6 +305,7 @@ class IndexingService:
                 return None
             request = moved_request(old, new_source)
             new_id = request.document_id
+            fingerprint = request.fingerprint()  # the source is part of it: the points carry the new one
             chunks = tuple(
                 dataclasses.replace(
                     chunk,
@@ -312,6 +313,7 @@ class IndexingService:
                     document_id=new_id,
                     source=new_source,
                     metadata=request.metadata,
+                    fingerprint=fingerprint,
                     # The keyword side's words of the path follow it; the vector keeps the header it
                     # was embedded with (the old path's, for code): the file's next change renews it.
                     keywords=keyword_text(chunk.text, new_source, chunk.symbol) if chunk.keywords else "",
@@ -329,7 +331,7 @@ class IndexingService:
                     document_id=new_id,
                     source=new_source,
                     metadata=request.metadata,
-                    fingerprint=request.fingerprint(),
+                    fingerprint=fingerprint,
                     status=DocumentStatus.PENDING,
                     chunks=chunks,
                 )
