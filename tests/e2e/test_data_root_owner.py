@@ -10,12 +10,15 @@ import sys
 from pathlib import Path
 
 from rag_context.backends.factory import vector_location
+from rag_context.commands import exit_codes
 from rag_context.config import load_settings
 from tests.e2e.test_service import Server, free_port
 
 
 def command(args: list[str], data_dir: Path, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
     env = {"RAG_DATA_DIR": str(data_dir), "HF_HUB_OFFLINE": "1", "PATH": os.environ.get("PATH", "/usr/bin:/bin")}
+    if "PYTHONPATH" in os.environ:  # the sources under test, when they are not the installed ones
+        env["PYTHONPATH"] = os.environ["PYTHONPATH"]
     # The console script, as a user runs it (`python -m` would put the working directory on this
     # process's own path).
     script = Path(sys.executable).parent / "rag-context"
@@ -36,10 +39,10 @@ def test_check_and_index_on_a_served_directory_say_who_owns_it_and_delete_nothin
         (copy / "segments" / "data").write_bytes(b"x" * 4096)
         assert server.process is not None
         second_commands = (
-            (["check"], 1),
-            (["index", str(tmp_path / "server.log")], 2),
-            (["mcp"], 2),
-            (["serve", "--port", str(free_port())], 2),
+            (["check"], exit_codes.IN_USE),
+            (["index", str(tmp_path / "server.log")], exit_codes.IN_USE),
+            (["mcp"], exit_codes.IN_USE),
+            (["serve", "--port", str(free_port())], exit_codes.IN_USE),
         )
         for args, status in second_commands:
             result = command(args, data_dir)

@@ -20,6 +20,7 @@ import pytest
 from fake_servers import EmbeddingServer
 from fastapi.testclient import TestClient
 
+from rag_context.commands import exit_codes
 from rag_context.commands import reembed as reembed_command
 from rag_context.app import create_app
 from rag_context.backends.generations import STATE_FILE, Generations
@@ -168,7 +169,7 @@ def test_reembed_killed_midway_resumes_and_loses_nothing_while_a_service_keeps_a
                 time.sleep(0.05)
             second = run_reembed(embedding_server, data_dir)  # one re-embed at a time per data directory
             _, second_err = second.communicate(timeout=120)
-            assert second.returncode == 1 and "another `rag-context reembed` is running" in second_err, second_err
+            assert second.returncode == exit_codes.IN_USE and "another `rag-context reembed` is running" in second_err, second_err
             os.kill(process.pid, signal.SIGKILL)
             process.wait(timeout=30)
         finally:

@@ -6,7 +6,8 @@ Edge: at its next optimization, which the points' presence makes due at start); 
 with the service stopped when the vectors are embedded (Qdrant Edge belongs to one process; its
 points are completed by an optimization, in a child process).
 
-Exit code: 0 done (or nothing to do), 1 a dependency failed (what was written stays written).
+Exit code (commands/exit_codes.py): 0 done (or nothing to do), 1 a dependency failed (what was
+written stays written), 2 a configuration error, 3 the data directory in use.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import asyncio
 import json
 import sys
 
+from rag_context.commands import exit_codes
 from rag_context.config import Settings, load_settings
 from rag_context.core.backfill import BackfillReport
 from rag_context.core.ports import ConfigurationError, DependencyError
@@ -44,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
         report, completed = asyncio.run(backfill(settings))
     except (DependencyError, ConfigurationError) as error:
         print(f"rag-context: backfill failed: {error}", file=sys.stderr)
-        return 1
+        return exit_codes.of_error(error)
     if args.json:
         print(json.dumps({**report.as_dict(), "filterFieldsCompleted": completed}, indent=2))
     else:

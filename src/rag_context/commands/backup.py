@@ -6,7 +6,8 @@ checked against its manifest's checksums and only then named FILE; the service's
 unless `--keep`. Without `--url`, of the configured data directory in this process (the service
 stopped: the data directory has one owner).
 
-Exit code: 0 written and checked, 1 failed (nothing named FILE is left).
+Exit code (commands/exit_codes.py): 0 written and checked, 1 failed (nothing named FILE is left) or
+FILE exists without --force, 2 a configuration error, 3 the data directory in use (without --url).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from typing import Any
 
 import httpx
 
+from rag_context.commands import exit_codes
 from rag_context.config import Settings, load_settings
 from rag_context.observability import configure_logging
 
@@ -127,7 +129,7 @@ def run(args: argparse.Namespace) -> int:
             summary = asyncio.run(backup_in_process(settings, target))
     except (BackupFailed, BackupUnsupported, DependencyError, ConfigurationError, httpx.HTTPError, OSError) as error:
         print(f"rag-context: backup failed: {error}", file=sys.stderr)
-        return 1
+        return exit_codes.of_error(error)
     print(describe(summary, target))
     return 0
 

@@ -9,7 +9,8 @@ sweep, with repair, in the background at every start (RAG_CHECK_AT_START). It al
 of the embedded index's last optimization (a failure, with its reason). On a data directory a
 running service owns it stops at once, with one line naming that process.
 
-Exit code: 0 consistent (or repaired), 1 inconsistent without --repair, or a dependency failed.
+Exit code (commands/exit_codes.py): 0 consistent (or repaired), 1 inconsistent without --repair or
+a dependency failed, 2 a configuration error, 3 the data directory in use.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import json
 import sys
 from typing import Any
 
+from rag_context.commands import exit_codes
 from rag_context.config import Settings, load_settings
 from rag_context.core.consistency import ConsistencyReport
 from rag_context.core.ports import ConfigurationError, DependencyError, OptimizableIndex
@@ -81,12 +83,12 @@ def run(args: argparse.Namespace) -> int:
         report, optimizer = asyncio.run(check_with_optimizer(settings, repair=args.repair))
     except (DependencyError, ConfigurationError) as error:
         print(f"rag-context: check failed: {error}", file=sys.stderr)
-        return 1
+        return exit_codes.of_error(error)
     if args.json:
         print(json.dumps({**report.as_dict(), **({"vectorOptimizer": optimizer} if optimizer else {})}, indent=2))
     else:
         print(summary(report) + (f"\n{optimizer_summary(optimizer)}" if optimizer else ""))
-    return 0 if report.consistent or report.repaired else 1
+    return exit_codes.OK if report.consistent or report.repaired else exit_codes.FAILED
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

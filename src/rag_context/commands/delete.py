@@ -2,6 +2,9 @@
 /tools/rag_context_delete does with a `filter`: without --confirm nothing is deleted and the answer
 counts what would go; with no filter flag, only --all means every document.
 
+Exit code (commands/exit_codes.py): 0 deleted or counted, 1 a dependency or the service at --url
+failed, 2 an invalid filter, 3 the data directory in use (without --url).
+
 In-process on the configured backends (vectors first, then the store, as the service deletes), or
 through a running service with --url. The answer is the tool's JSON.
 """
@@ -17,6 +20,7 @@ from typing import Any
 import httpx
 from pydantic import ValidationError
 
+from rag_context.commands import exit_codes
 from rag_context.config import Settings, load_settings
 from rag_context.core.models import CONTENT_TYPES
 from rag_context.observability import configure_logging
@@ -126,15 +130,15 @@ def run(args: argparse.Namespace) -> int:
         status, answer = 400, invalid_input_body(error, arguments=True)
     except httpx.HTTPError as error:
         print(f"rag-context: {args.url}: {type(error).__name__}: {error}", file=sys.stderr)
-        return 1
+        return exit_codes.FAILED
     print(json.dumps(answer, indent=2))
     if status == 400:
-        return 2
+        return exit_codes.USAGE
     if status != 200:
-        return 1
+        return exit_codes.FAILED
     if answer.get("dryRun"):
         print("dry run: nothing was deleted; add --confirm to delete these", file=sys.stderr)
-    return 0
+    return exit_codes.OK
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rag_context.backends.files import DEFAULT_MAX_FILE_BYTES, FolderScan, scan_files, scan_folder
+from rag_context.commands import exit_codes
 from rag_context.config import Settings, load_settings
 from rag_context.core.ports import DependencyError
 from rag_context.core.models import IndexRequest
@@ -245,7 +246,7 @@ def run(args: argparse.Namespace) -> int:
 
         if len(paths) != 1 or not paths[0].is_dir() or args.dry_run:
             print("--watch follows one folder (and not with --dry-run)", file=sys.stderr)
-            return 2
+            return exit_codes.USAGE
         return watch_folder(
             paths[0],
             settings,
@@ -269,4 +270,4 @@ def run(args: argparse.Namespace) -> int:
         progress_factory=lambda total: tqdm(total=total, desc="indexing", unit="document", file=sys.stderr),
     )
     print(report.summary())
-    return 1 if report.failed else 0
+    return exit_codes.FAILED if report.failed else exit_codes.OK

@@ -24,6 +24,6 @@ def run(args: argparse.Namespace) -> int:
     overrides: dict[str, object] = {} if args.data_dir is None else {"rag_data_dir": args.data_dir}
     settings = load_settings(**overrides)
     configure_logging(settings.log_level, settings.rag_log_format, stream=sys.stderr)  # stdout is the protocol's
-    ensure_data_dir_free(settings)  # DataRootBusy (exit 2, one line): another process serves this data directory
+    ensure_data_dir_free(settings)  # DataRootBusy (exit 3, one line): another process serves this data directory
     anyio.run(serve_stdio, settings)
     return 0

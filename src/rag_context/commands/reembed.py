@@ -33,7 +33,7 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from rag_context.commands import bounded_int
+from rag_context.commands import bounded_int, exit_codes
 from rag_context.config import Settings, load_settings
 from rag_context.core.models import utc_now
 from rag_context.core.ports import ConfigurationError, DependencyError
@@ -213,10 +213,10 @@ def run(args: argparse.Namespace) -> int:
         )
     except (DependencyError, ConfigurationError) as error:
         print(f"rag-context: reembed stopped (run it again to continue): {error}", file=sys.stderr)
-        return 1
-    except BuildInProgress as error:
+        return exit_codes.of_error(error)
+    except BuildInProgress as error:  # another reembed holds the lock: as a data directory in use
         print(f"rag-context: {error}", file=sys.stderr)
-        return 1
+        return exit_codes.IN_USE
     print(report.summary())
     return 0
 

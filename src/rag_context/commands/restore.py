@@ -7,7 +7,8 @@ says what to do), its parts laid out beside DIR and renamed into place; then the
 (`rag-context check`) runs on the restored directory and its result is printed. Documents that were
 pending in the archive stay pending: the service embeds them when it starts on DIR.
 
-Exit code: 0 restored and consistent, 1 refused or inconsistent.
+Exit code (commands/exit_codes.py): 0 restored and consistent, 1 refused, failed or inconsistent,
+2 a configuration error.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import json
 import sys
 from pathlib import Path
 
+from rag_context.commands import exit_codes
 from rag_context.config import load_settings
 from rag_context.observability import configure_logging
 
@@ -49,7 +51,7 @@ def run(args: argparse.Namespace) -> int:
             )
     except (DependencyError, ConfigurationError) as error:
         print(f"rag-context: restore failed: {error}", file=sys.stderr)
-        return 1
+        return exit_codes.of_error(error)
     except ArchiveError as error:
         print(f"rag-context: restore refused: {error}", file=sys.stderr)
         return 1
@@ -66,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
         report = asyncio.run(check(settings, repair=False))
     except (DependencyError, ConfigurationError) as error:
         print(f"rag-context: the restored directory could not be checked: {error}", file=sys.stderr)
-        return 1
+        return exit_codes.of_error(error)
     print(json.dumps(report.as_dict(), indent=2) if args.json else summary(report))
     return 0 if report.consistent else 1
 

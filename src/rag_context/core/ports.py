@@ -72,6 +72,11 @@ class ConfigurationError(Exception):
     """The backends cannot work together as configured (for example a dimension mismatch)."""
 
 
+class DataRootBusy(ConfigurationError):
+    """Another process owns the data directory (a running service, or a command that opened it):
+    nothing was done. A command exits with its own code for it (commands/exit_codes.py)."""
+
+
 class Embedder(Protocol):
     model_name: str
     dimension: int

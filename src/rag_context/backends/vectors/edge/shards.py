@@ -34,7 +34,7 @@ import structlog
 
 from rag_context.backends.vectors.edge.durability import fsync_directory, write_durably
 from rag_context.backends.vectors.edge.readahead import data_ranges
-from rag_context.core.ports import ConfigurationError
+from rag_context.core.ports import DataRootBusy  # raised by DataRootLock (defined with the ports: the CLI maps it to an exit code)
 
 log = structlog.get_logger(__name__)
 
@@ -47,10 +47,6 @@ OPTIMIZER_RECORD = "optimizer.json"  # the root's record of the optimizations (s
 ROOT_FILES = (ACTIVE_FILE, ACTIVE_FILE + ".tmp", LOCK_FILE, OPTIMIZER_RECORD, OPTIMIZER_RECORD + ".tmp")
 ORPHAN_EXIT_WAIT_S = 10.0  # how long a killed orphan child may take to release its copy
 COPY_CHUNK = 8 * 1024 * 1024  # bytes per copy call
-
-
-class DataRootBusy(ConfigurationError):
-    """Another process owns the data directory."""
 
 
 def read_holder(path: Path) -> int | None:
