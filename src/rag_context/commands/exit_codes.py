@@ -1,8 +1,6 @@
-"""The exit codes of `rag-context`: one meaning each, across commands (docs/cli.md, "Exit codes").
-
-A command whose own answers need more words names them from these (`status`: current, stale, cannot
-tell); a command stopped by an exception takes `of_error`'s code for it.
-"""
+"""The exit codes of `rag-context`: one meaning each, across commands (docs/cli.md, "Exit codes";
+`status` alone reads 2 as "cannot tell"). A command stopped by an exception exits with `of_error`'s
+code for it."""
 
 from __future__ import annotations
 
