@@ -102,7 +102,10 @@ class Settings(BaseSettings):
     # --- access
     rag_api_key: str | None = Field(None, repr=False)  # when set, every endpoint but the probes requires it
     rag_max_body_bytes: int = Field(1_048_576, ge=1024, description="Largest request body accepted (413 beyond)")
-    rag_cors_origins: str = ""  # comma-separated origins allowed by CORS; empty: CORS closed
+    # Comma-separated origins of the web pages allowed to call the service: CORS, and the only
+    # foreign pages whose writes are taken (api/security.py); empty: CORS closed, writes from the
+    # service's own pages only.
+    rag_cors_origins: str = ""
     # Comma-separated Host names the HTTP service answers (name, name:port, a CIDR network for hosts
     # written as addresses, or * for any); unset: see http_allowed_hosts.
     rag_allowed_hosts: str | None = None

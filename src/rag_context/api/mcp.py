@@ -28,6 +28,7 @@ from rag_context import __version__
 from rag_context.api import tool_calls
 from rag_context.api.errors import INTERNAL_ERROR_FALLBACK, error_response, invalid_input_body
 from rag_context.api.models import DeleteBody, DocumentListBody, FolderQuery, IndexBody, SearchBody, StatsBody
+from rag_context.api.security import configured_origins
 from rag_context.api.tools import MCP_SEARCH_DEFAULTS, TOOL_ANNOTATIONS, TOOLS
 from rag_context.config import Settings
 from rag_context.core.lifecycle import InvalidCursor
@@ -207,7 +208,7 @@ def transport_security(settings: Settings) -> TransportSecuritySettings | None:
     for name, port in allowed.names:
         hosts += [name, f"{name}:*"] if port is None else [f"{name}:{port}"]
     local = ["127.0.0.1", "localhost", "[::1]"]
-    configured = [origin.strip() for origin in settings.rag_cors_origins.split(",") if origin.strip()]
+    configured = configured_origins(settings.rag_cors_origins)
     return TransportSecuritySettings(
         enable_dns_rebinding_protection=True,
         allowed_hosts=hosts,

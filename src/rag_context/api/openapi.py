@@ -506,6 +506,34 @@ MISDIRECTED = {
         }
     },
 }
+# Every write may answer them (api/security.py's SameSiteWriteMiddleware): added to each by install_openapi.
+CROSS_SITE_REFUSED = {
+    "403": {
+        "description": "The request comes from a web page of another site (its Origin is neither the service's own nor in RAG_CORS_ORIGINS)",
+        "content": {
+            "application/json": {
+                "schema": {"$ref": "#/components/schemas/ErrorBody"},
+                "example": {
+                    "error": "A request that changes state is taken only from this service's own pages and RAG_CORS_ORIGINS, not from a page of https://evil.example",
+                    "code": "FORBIDDEN_ORIGIN",
+                },
+            }
+        },
+    },
+    "415": {
+        "description": "A body that is not JSON (Content-Type other than application/json)",
+        "content": {
+            "application/json": {
+                "schema": {"$ref": "#/components/schemas/ErrorBody"},
+                "example": {
+                    "error": "A request that changes state takes a JSON body (Content-Type: application/json), not application/x-www-form-urlencoded",
+                    "code": "UNSUPPORTED_MEDIA_TYPE",
+                },
+            }
+        },
+    },
+}
+WRITE_METHODS = frozenset({"post", "put", "delete", "patch"})
 
 API_KEY_SCHEMES = {
     "apiKey": {"type": "apiKey", "in": "header", "name": "X-API-Key", "description": "The RAG_API_KEY, when the service has one"},
@@ -561,8 +589,9 @@ BACKUP_DELETE_RESPONSES = {200: _json(BackupDeleted, "The backup is gone"), **UN
 
 def install_openapi(app: FastAPI, api_key_required: bool, host_checked: bool = True) -> None:
     """Post-process FastAPI's document: no 422 (invalid input is a 400 here), the 421 of the Host
-    check on every operation (when the service checks Host), the API key schemes, required on every
-    operation but the probes when the service has a key."""
+    check on every operation (when the service checks Host), the 403 and 415 of the cross-site
+    check on every write, the API key schemes, required on every operation but the probes when the
+    service has a key."""
 
     def openapi() -> dict[str, Any]:
         if app.openapi_schema is not None:
@@ -579,6 +608,8 @@ def install_openapi(app: FastAPI, api_key_required: bool, host_checked: bool = T
                 operation.get("responses", {}).pop("422", None)
                 if host_checked:
                     operation.setdefault("responses", {})["421"] = MISDIRECTED
+                if method in WRITE_METHODS:
+                    operation.setdefault("responses", {}).update(CROSS_SITE_REFUSED)
                 if api_key_required:
                     operation["security"] = [] if (path, method) in PUBLIC_OPERATIONS else [{"apiKey": []}, {"bearer": []}]
         for unused in ("HTTPValidationError", "ValidationError"):

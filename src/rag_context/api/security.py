@@ -1,25 +1,31 @@
 """Access control at the edge, as pure ASGI middleware (no BaseHTTPMiddleware, no body buffering):
 the Host header checked on every route (DNS rebinding), an API key on every endpoint but the
-probes, a cap on the request body, and CORS closed unless origins are configured.
+probes, a cap on the request body, CORS closed unless origins are configured, and no write from
+another site's page (cross-site request forgery).
 
 Order (Starlette runs the LAST added middleware FIRST), outermost to innermost:
-CorrelationIdMiddleware -> HostCheckMiddleware -> CORSMiddleware -> ApiKeyMiddleware -> BodyLimitMiddleware -> the app.
+CorrelationIdMiddleware -> HostCheckMiddleware -> CORSMiddleware -> ApiKeyMiddleware -> BodyLimitMiddleware
+-> SameSiteWriteMiddleware -> the app.
 A request for a name the service does not answer is refused before anything else looks at it;
-CORS answers preflights before the key is asked for; the key is checked before any byte of the
-body is read; the body limit counts the bytes as the app reads them.
+CORS answers preflights before the key is asked for (and its headers let an allowed page read a
+refusal); the key is checked before any byte of the body is read; the body limit counts the bytes
+as the app reads them; a write from a foreign page, or not in JSON, is refused with or without a
+key, before any route sees it.
 """
 
 from __future__ import annotations
 
 import hmac
+from collections.abc import Iterable
 from typing import Any
+from urllib.parse import urlsplit
 
 import structlog
 from fastapi import FastAPI
 from starlette.middleware.cors import CORSMiddleware
 
 from rag_context.api.errors import error_response
-from rag_context.config import AllowedHosts, Settings
+from rag_context.config import LOOPBACK_HOST_NAMES, AllowedHosts, Settings, split_host
 
 log = structlog.get_logger(__name__)
 
@@ -32,6 +38,17 @@ MISDIRECTED_MESSAGE = "This service does not answer for the host this request na
 # but "up" and "ready". /health, with its component details, keeps the key.
 PROBE_ROUTES = frozenset({("GET", "/health/live"), ("GET", "/health/ready")})
 METRICS_ROUTE = ("GET", "/metrics")
+
+FORBIDDEN_ORIGIN_MESSAGE = (
+    "A request that changes state is taken only from this service's own pages and RAG_CORS_ORIGINS, "
+    "not from a page of {origin}"
+)
+UNSUPPORTED_MEDIA_MESSAGE = "A request that changes state takes a JSON body (Content-Type: application/json), not {content_type}"
+# Methods that change nothing: a browser page may send them anywhere, and cannot read the answer
+# without CORS. Every other method is a write, whatever its route (search records a metric too).
+SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+JSON_MEDIA_TYPE = "application/json"
+_DEFAULT_PORTS = {"http": 80, "https": 443}
 
 CORS_METHODS = ["GET", "POST", "OPTIONS"]
 CORS_HEADERS = ["Content-Type", "X-API-Key", "Authorization", "X-Correlation-ID"]
@@ -212,10 +229,94 @@ class BodyLimitMiddleware:
                 log.warning("request.error_after_body_limit", error_type=type(error).__name__)
 
 
+def _headers_named(headers: list[tuple[bytes, bytes]], name: bytes) -> list[str]:
+    return [value.decode("latin-1") for key, value in headers if key == name]
+
+
+def _has_body(headers: list[tuple[bytes, bytes]]) -> bool:
+    """Whether the request carries a body: a Content-Length other than 0, or a chunked one."""
+    if _headers_named(headers, b"transfer-encoding"):
+        return True
+    return any(length.strip() != "0" for length in _headers_named(headers, b"content-length"))
+
+
+def _same_origin(origin: str, host: str | None) -> bool:
+    """Whether `origin` is this service's own (a page it served, like /docs): the Host the request
+    names, at the same port. The loopback names are one machine's names for itself, so a page of
+    http://localhost:3000 writing to 127.0.0.1:3000 is the service's own page."""
+    if not host:
+        return False
+    try:
+        parts = urlsplit(origin)
+        scheme = parts.scheme.lower()
+        if scheme not in _DEFAULT_PORTS or not parts.netloc or parts.path or parts.query:
+            return False
+        origin_name, origin_port = split_host(parts.netloc)
+    except ValueError:
+        return False
+    host_name, host_port = split_host(host)
+    default = _DEFAULT_PORTS[scheme]
+    if (origin_port or default) != (host_port or default):
+        return False
+    if origin_name in LOOPBACK_HOST_NAMES and host_name in LOOPBACK_HOST_NAMES:
+        return True
+    return origin_name == host_name
+
+
+class SameSiteWriteMiddleware:
+    """No state change from another site's page (cross-site request forgery): on every method but
+    GET, HEAD and OPTIONS, a request whose `Origin` is present and neither this service's own nor
+    one of `allowed_origins` (RAG_CORS_ORIGINS) gets 403, and one whose body is not JSON gets 415,
+    whether or not a key is configured. A page can make a browser send a form or text/plain POST
+    anywhere without asking (no CORS preflight), and an open loopback instance has no key to stop
+    it; a JSON body from another origin needs a preflight, which CORS answers only for the allowed
+    origins. Clients that are not browsers (curl, the C# client, the PowerShell script, the CLI)
+    send no Origin, and JSON or no body at all: they pass. A write without a body (POST /backups)
+    needs no Content-Type; browsers send an Origin with every such request."""
+
+    def __init__(self, app: Any, allowed_origins: Iterable[str] = ()) -> None:
+        self.app = app
+        allowed = [origin.strip().rstrip("/").lower() for origin in allowed_origins]
+        self._any_origin = "*" in allowed  # RAG_CORS_ORIGINS=* lets every page call the service: writes too
+        self._allowed = frozenset(allowed)
+
+    def _origin_allowed(self, origin: str, host: str | None) -> bool:
+        normalized = origin.strip().rstrip("/").lower()
+        return self._any_origin or normalized in self._allowed or _same_origin(normalized, host)
+
+    async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
+        if scope["type"] != "http" or scope.get("method", "GET") in SAFE_METHODS:
+            await self.app(scope, receive, send)
+            return
+        headers = scope.get("headers", [])
+        path = _route_path(scope)[:200]
+        host = _host_header(headers)
+        for origin in _headers_named(headers, b"origin"):
+            if not self._origin_allowed(origin, host):
+                log.warning("request.cross_site_refused", origin=origin[:200], path=path, method=scope.get("method"))
+                message = FORBIDDEN_ORIGIN_MESSAGE.format(origin=origin[:200])
+                await error_response(403, "FORBIDDEN_ORIGIN", message)(scope, receive, send)
+                return
+        content_types = _headers_named(headers, b"content-type")
+        media_types = [value.split(";", 1)[0].strip().lower() for value in content_types]
+        if any(media != JSON_MEDIA_TYPE for media in media_types) or (not media_types and _has_body(headers)):
+            shown = content_types[0][:100] if content_types else "a body without a Content-Type"
+            log.warning("request.media_type_refused", content_type=shown, path=path, method=scope.get("method"))
+            message = UNSUPPORTED_MEDIA_MESSAGE.format(content_type=shown)
+            await error_response(415, "UNSUPPORTED_MEDIA_TYPE", message)(scope, receive, send)
+            return
+        await self.app(scope, receive, send)
+
+
+def configured_origins(origins: str) -> list[str]:
+    """RAG_CORS_ORIGINS (comma-separated) as a list: the web pages' origins allowed to call the service."""
+    return [origin.strip() for origin in origins.split(",") if origin.strip()]
+
+
 def cors_middleware_options(origins: str) -> dict[str, Any] | None:
     """The keyword arguments of Starlette's CORSMiddleware for RAG_CORS_ORIGINS (comma-separated),
     or None when no origin is configured: CORS stays closed (no middleware at all)."""
-    allowed = [origin.strip() for origin in origins.split(",") if origin.strip()]
+    allowed = configured_origins(origins)
     if not allowed:
         return None
     return {
@@ -227,12 +328,13 @@ def cors_middleware_options(origins: str) -> dict[str, Any] | None:
 
 
 def install_security(app: FastAPI, settings: Settings) -> None:
-    """Add the four middlewares in order. Call it just BEFORE `app.add_middleware(CorrelationIdMiddleware)`
-    so that the correlation id (added last, so run first) still wraps every answer, 401, 413 and 421
-    included. Raises SettingsError for an address other machines reach with neither RAG_API_KEY
-    nor RAG_ALLOWED_HOSTS."""
+    """Add the five middlewares in order. Call it just BEFORE `app.add_middleware(CorrelationIdMiddleware)`
+    so that the correlation id (added last, so run first) still wraps every answer, 401, 403, 413,
+    415 and 421 included. Raises SettingsError for an address other machines reach with neither
+    RAG_API_KEY nor RAG_ALLOWED_HOSTS."""
     allowed_hosts = settings.http_allowed_hosts()
-    app.add_middleware(BodyLimitMiddleware, max_bytes=settings.rag_max_body_bytes)  # innermost
+    app.add_middleware(SameSiteWriteMiddleware, allowed_origins=configured_origins(settings.rag_cors_origins))  # innermost
+    app.add_middleware(BodyLimitMiddleware, max_bytes=settings.rag_max_body_bytes)
     app.add_middleware(ApiKeyMiddleware, api_key=settings.rag_api_key, metrics_public=settings.rag_metrics_public)
     cors = cors_middleware_options(settings.rag_cors_origins)
     if cors is not None:
