@@ -6,7 +6,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 
 import structlog
-from fastapi import FastAPI
+from fastapi import Depends, FastAPI
 
 from rag_context import __version__
 from rag_context.api.backups import router as backups_router
@@ -14,6 +14,7 @@ from rag_context.api.documents import router as documents_router
 from rag_context.api.errors import install_error_handlers
 from rag_context.api.mcp import install_mcp
 from rag_context.api.openapi import install_openapi
+from rag_context.api.query import refuse_unknown_query_parameters
 from rag_context.api.routes import router
 from rag_context.api.security import install_security
 from rag_context.config import Settings, SettingsError
@@ -56,6 +57,7 @@ def create_app(settings: Settings, services_factory: ServicesFactory = build_ser
         description="Retrieval service behind the P4NTH30N agent platform: the RAG-001 tools over HTTP.",
         lifespan=lifespan,
         generate_unique_id_function=lambda route: route.name,  # operationIds a generated client can use as method names
+        dependencies=[Depends(refuse_unknown_query_parameters)],  # a GET's misspelt parameter is a 400, never ignored
     )
     install_error_handlers(app)
     # Raises SettingsError for an address other machines reach with neither a key nor allowed hosts.

@@ -156,6 +156,40 @@ def test_the_listing_takes_the_filter_as_query_parameters_and_as_a_body(rig: Rig
     assert_bad_filter(rig.client.get("/documents", params={"contentTypes": "video"}), "contentTypes.0")
 
 
+@pytest.mark.parametrize(
+    ("path", "params", "field", "hint"),
+    [
+        ("/documents", [("tagsany", "docs")], "tagsany", "did you mean tagsAny?"),
+        ("/documents", [("tagsAny", "docs"), ("sourceglob", "**/*.cs")], "sourceglob", "did you mean sourceGlob?"),
+        ("/documents", [("sessionid", "filters")], "sessionid", "did you mean sessionId?"),
+        ("/documents", [("page", "2")], "page", "this route takes: agents, categories, contentType, contentTypes, cursor"),
+        ("/tools/rag_context_stats", [("timerange", "7d")], "timerange", "did you mean timeRange?"),
+        ("/tools/rag_context_stats", [("agent", "coder")], "agent", "this route takes: agents,"),
+        ("/folders", [("sessionId", "filters"), ("root", "/srv"), ("force", "1")], "force", "this route takes: root, sessionId"),
+        ("/health", [("verbose", "1")], "verbose", "this route takes: none"),
+        ("/documents/some-id", [("fields", "content")], "fields", "this route takes: none"),
+    ],
+)
+def test_an_unknown_query_parameter_is_a_400_naming_it(rig: Rig, path: str, params: list[tuple[str, str]], field: str, hint: str) -> None:
+    """Issue 30.7: `?tagsany=x` (misspelt) listed every document; the JSON body refuses unknown filter fields."""
+    index_all(rig)
+    response = rig.client.get(path, params=params)
+    assert_bad_filter(response, field)
+    (detail,) = [detail for detail in response.json()["details"] if detail["field"] == field]
+    assert detail["type"] == "extra_forbidden" and hint in detail["message"], detail
+
+
+def test_the_known_query_parameters_are_still_taken(rig: Rig) -> None:
+    index_all(rig)
+    stats = rig.client.get("/tools/rag_context_stats", params={"timeRange": "7d", "agents": "coder", "contentTypes": "code"})
+    assert stats.status_code == 200 and stats.json()["totalDocuments"] == 3, stats.text
+    listed = rig.client.get("/documents", params={"sessionId": "filters", "contentType": "code", "limit": 2, "roles": "implementation"})
+    assert listed.status_code == 200, listed.text
+    assert {document["source"] for document in listed.json()["documents"]} == {"src/core/Cache.cs", "src/api/Routes.cs"}
+    assert rig.client.get("/metrics", params={"name[]": "rag_documents_indexed"}).status_code == 200  # not in the contract: not checked
+    assert rig.client.get("/documents", params=[("x", str(n)) for n in range(1000)]).json()["details"][-1]["field"] == "x"
+
+
 def test_delete_by_filter_is_a_dry_run_until_confirmed_and_leaves_store_and_vectors_consistent(rig: Rig) -> None:
     index_all(rig)
     dry = rig.client.post(DELETE, json={"filter": {"tagsAny": ["cache"], "excludeSourceGlobs": ["docs/**"]}})
