@@ -478,9 +478,10 @@ def test_the_keys_come_from_one_optional_secret() -> None:
 
 
 def test_the_configmap_allows_the_hosts_the_cluster_uses(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Bound to 0.0.0.0, possibly without a key: the ConfigMap names the Service's names, localhost
-    (NodePort from the host, port-forward) and addresses (the kubelet's probes, Prometheus, a NodePort
-    by the node's address); a rebinding name is refused."""
+    """Bound to 0.0.0.0, possibly without a key: the ConfigMap names the Service's names, the loopback
+    names (NodePort from the host, port-forward: localhost, 127.0.0.1 and [::1] alike, issue 30.8) and
+    addresses (the kubelet's probes, Prometheus, a NodePort by the node's address); a rebinding name
+    is refused."""
     monkeypatch.delenv("RAG_ALLOWED_HOSTS", raising=False)
     for name, value in rag_deployment_env().items():
         if value != "<from a reference>":
@@ -494,11 +495,14 @@ def test_the_configmap_allows_the_hosts_the_cluster_uses(monkeypatch: pytest.Mon
         f"rag-context:{SERVICE_PORT}",
         f"rag-context.{NAMESPACE}.svc.cluster.local:{SERVICE_PORT}",
         f"localhost:{port['nodePort']}",
+        f"127.0.0.1:{port['nodePort']}",
+        f"[::1]:{port['nodePort']}",
+        f"localhost:{SERVICE_PORT}",  # kubectl port-forward
         f"10.42.0.17:{SERVICE_PORT}",  # the kubelet's probe, Prometheus
         f"192.168.5.15:{port['nodePort']}",  # a node's address
     ):
         assert policy.allows(host), host
-    for host in ("attacker.example", f"attacker.example:{port['nodePort']}", "10.42.0.17.nip.io:3000"):
+    for host in ("attacker.example", f"attacker.example:{port['nodePort']}", "10.42.0.17.nip.io:3000", "127.0.0.1.nip.io:3000"):
         assert not policy.allows(host), host
 
 
