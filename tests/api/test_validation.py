@@ -82,6 +82,29 @@ def test_the_limits_themselves_are_accepted(api: Api) -> None:
     assert len(api.search("jackpot thresholds", limit=1)["results"]) == 1
 
 
+def test_a_whole_number_written_with_a_decimal_point_is_that_number(api: Api) -> None:
+    """Issue 30.8: JSON has one kind of number, and the spec's Zod schema takes `limit: 5.0` as 5
+    (a JavaScript client computing it sends that); 5.5 stays a 400 (SEARCH_CASES)."""
+    for number in range(8):
+        api.index(f"Jackpot note {number}: the threshold of game {number} is {number * 100} credits.", session_id="whole", source=f"whole/{number}.md")
+    as_integer = api.search("jackpot threshold credits", limit=5)
+    as_float = api.search("jackpot threshold credits", limit=5.0)
+    assert len(as_float["results"]) == 5
+    assert [r["documentId"] for r in as_float["results"]] == [r["documentId"] for r in as_integer["results"]]
+    shaped = api.search("jackpot threshold credits", limit=3.0, maxPerDocument=1.0, maxTokens=64.0, mergeAdjacent=True)
+    assert len(shaped["results"]) == 3
+    for path in ("/documents/search", "/tools/rag_context_documents"):
+        page = api.client.post(path, json={"sessionId": "whole", "limit": 2.0})
+        assert page.status_code == 200, page.text
+        assert len(page.json()["documents"]) == 2 and page.json()["nextCursor"]
+        assert_invalid_input(api.client.post(path, json={"sessionId": "whole", "limit": 2.5}), field="limit")
+    assert len(api.client.get("/documents", params={"sessionId": "whole", "limit": "2.0"}).json()["documents"]) == 2
+    indexed = api.client.post(INDEX, json={"content": "Part two.", "contentType": "code", "sessionId": "whole", "source": "big.py",
+                                           "metadata": {"part": 2.0, "lineOffset": 40.0}})
+    assert indexed.status_code == 200, indexed.text
+    assert_invalid_input(api.post(SEARCH, {"query": "jackpot", "maxTokens": 64.5}), field="maxTokens")
+
+
 def test_get_stats_with_an_unknown_time_range_answers_400(client: TestClient) -> None:
     for value in ("2h", "", "1H", "24"):
         assert_invalid_input(client.get(STATS, params={"timeRange": value}), field="timeRange")

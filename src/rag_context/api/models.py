@@ -11,7 +11,7 @@ from datetime import datetime
 from typing import Annotated, Any, Literal
 
 import orjson
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, field_validator, model_validator
 from pydantic.alias_generators import to_camel
 
 from rag_context.core.filters import FILTER_FIELDS, LIST_FIELDS, FilterSpec
@@ -82,6 +82,18 @@ def _bounded_text(max_chars: int, min_chars: int | None = None) -> Any:
     ]
 
 
+def _whole_number(value: Any) -> Any:
+    # JSON has one kind of number: 5.0 is the number 5, as a JavaScript client sends it and the
+    # spec's Zod schema (z.number().int()) takes it; 5.5 stays invalid, and "5" and true too (strict).
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
+# On every integer of a body, after its Field (before it, pydantic writes the bounds into the JSON
+# schema as `ge`/`le`): a whole number, however JSON writes it (as JSON Schema's "integer" means it).
+WHOLE_NUMBER = BeforeValidator(_whole_number)
+
 Name = _bounded_text(MAX_NAME_CHARS)
 RequiredName = _bounded_text(MAX_NAME_CHARS, min_chars=1)
 Source = _bounded_text(MAX_SOURCE_CHARS, min_chars=1)
@@ -107,7 +119,7 @@ def _not_blank(value: str) -> str:
 
 class SearchBody(ApiModel):
     query: Annotated[str, Field(min_length=1, max_length=1000, description="Search query text")]
-    limit: Annotated[int, Field(ge=1, le=20, description="Maximum number of results to return")] | None = 5
+    limit: Annotated[int, Field(ge=1, le=20, description="Maximum number of results to return"), WHOLE_NUMBER] | None = 5
     category: Category | None = Field(None, description="Filter by content category")
     session_id: Name | None = Field(None, description="Filter by specific session ID")
     content_type: ContentType | None = Field(None, description="Filter by content type")
@@ -115,9 +127,9 @@ class SearchBody(ApiModel):
     agent: Name | None = Field(None, description="Name of agent making the query (for metrics)")
     filter: FilterSpec | None = Field(None, description="The filter language (tagsAny, sourceGlob, since, ...), ANDed with the filters above")
     # Beyond RAG-001 (issue 21): how the ranked results become the answer; absent, nothing changes.
-    max_per_document: Annotated[int, Field(ge=1, le=MAX_PER_DOCUMENT_BOUND, description=MAX_PER_DOCUMENT_TEXT)] | None = None
+    max_per_document: Annotated[int, Field(ge=1, le=MAX_PER_DOCUMENT_BOUND, description=MAX_PER_DOCUMENT_TEXT), WHOLE_NUMBER] | None = None
     merge_adjacent: bool | None = Field(None, description=MERGE_ADJACENT_TEXT)
-    max_tokens: Annotated[int, Field(ge=MIN_TOKENS_BOUND, le=MAX_TOKENS_BOUND, description=MAX_TOKENS_TEXT)] | None = None
+    max_tokens: Annotated[int, Field(ge=MIN_TOKENS_BOUND, le=MAX_TOKENS_BOUND, description=MAX_TOKENS_TEXT), WHOLE_NUMBER] | None = None
     explain: bool | None = Field(None, description=EXPLAIN_TEXT)
 
     _query_not_blank = field_validator("query")(_not_blank)
@@ -151,8 +163,8 @@ class IndexMetadataBody(ApiModel):
     decision_id: Name | None = None
     role: Name | None = None
     # A part of a file indexed in parts (`rag-context index`): the file's lines before it, its number.
-    line_offset: Annotated[int, Field(ge=0, le=MAX_LINE_OFFSET)] | None = None
-    part: Annotated[int, Field(ge=1, le=MAX_PARTS)] | None = None
+    line_offset: Annotated[int, Field(ge=0, le=MAX_LINE_OFFSET), WHOLE_NUMBER] | None = None
+    part: Annotated[int, Field(ge=1, le=MAX_PARTS), WHOLE_NUMBER] | None = None
 
     @model_validator(mode="after")
     def _bounded_size(self) -> "IndexMetadataBody":
@@ -236,7 +248,7 @@ class DocumentListBody(ApiModel):
     source: Source | None = None
     content_type: ContentType | None = None
     filter: FilterSpec | None = None
-    limit: Annotated[int, Field(ge=1, le=100)] | None = None
+    limit: Annotated[int, Field(ge=1, le=100), WHOLE_NUMBER] | None = None
     cursor: Annotated[str, Field(min_length=1, max_length=1000)] | None = None
 
 
