@@ -65,6 +65,7 @@ def assert_citable(result: dict[str, Any]) -> None:
     content_lines = content.strip().split("\n")
     assert content_lines[0].strip() and content_lines[0].strip() in lines[start - 1], (result["citation"], content_lines[0])
     assert content_lines[-1].strip() in lines[end - 1], (result["citation"], content_lines[-1])
+    assert content.count("\n") == end - start, (result["citation"], "the content spans exactly the lines cited")
 
 
 @pytest.mark.parametrize("down", [None, "embedder", "vectors"])
@@ -103,6 +104,23 @@ def test_merge_adjacent_joins_neighbours_into_one_citable_result(rig: Rig) -> No
     assert len(spans) == 1  # breaker.py's chunks found are neighbours: one result
     for result in merged["results"]:
         assert_citable(result)
+
+
+@pytest.mark.parametrize("content_type", ["documentation", "code", "chat"])
+def test_merged_identical_lines_show_every_line_they_cite(rig: Rig, content_type: str) -> None:
+    """Issue 30.8: 150 identical log lines merged into one result citing 1-150 with 21 lines of content."""
+    line = "2026-01-01 12:00:00 INFO worker-3 connection pool exhausted, retrying in 5 s"
+    body = {"content": "\n".join([line] * 150), "contentType": content_type, "sessionId": "logs", "source": "worker.log"}
+    indexed = rig.client.post("/tools/rag_context_index", json=body)
+    assert indexed.status_code == 200 and indexed.json()["chunksIndexed"] > 5, indexed.text
+    answer = search(rig, "connection pool exhausted retrying", limit=20, mergeAdjacent=True, contentType=content_type)
+    assert answer["results"]
+    covered = 0
+    for result in answer["results"]:
+        start, end = result["lineStart"], result["lineEnd"]
+        assert result["content"] == "\n".join([line] * (end - start + 1)), (start, end, result["content"].count("\n") + 1)
+        covered += end - start + 1
+    assert covered >= 150  # every chunk of the document was found (20 candidates and more), the overlaps cited twice at most
 
 
 def test_max_tokens_is_honoured_with_the_embedder_s_tokenizer(rig: Rig, local_embedder: Any) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 from datetime import datetime, timezone
 
 import pytest
@@ -115,19 +116,77 @@ def test_join_overlapping_does_not_repeat_the_overlap() -> None:
 
 
 def test_merge_adjacent_joins_neighbours_at_the_best_one_s_place() -> None:
+    # Document a: line n (22 to 33) is "line n", then "far" and "away" on lines 38 and 39.
+    def lines(first: int, last: int) -> str:
+        return "\n".join(f"line {n}" for n in range(first, last + 1))
+
     hits = [
-        hit("a", 3, "c d e f g h", 0.9, (30, 40)),
-        hit("b", 0, "other", 0.8),
-        hit("a", 2, "a b c d e f", 0.7, (22, 33)),
-        hit("a", 5, "far away", 0.6, (50, 60)),
-        hit("a", 4, "e f g h i j k l", 0.5, (39, 45)),
+        hit("a", 3, lines(24, 29), 0.9, (24, 29)),
+        hit("b", 0, "other", 0.8, (1, 1)),
+        hit("a", 2, lines(22, 27), 0.7, (22, 27)),
+        hit("a", 5, "far\naway", 0.6, (38, 39)),
+        hit("a", 4, lines(28, 33), 0.5, (28, 33)),
     ]
     merged = merge_adjacent(hits)
     assert [(h.document_id, h.chunk_index) for h in merged] == [("a", 2), ("b", 0)]
     first = merged[0]
-    assert first.score == 0.9 and (first.line_start, first.line_end) == (22, 60)
-    assert first.text == "a b c d e f g h i j k l" + "\n" * 5 + "far away"  # lines 45 and 50 apart
+    assert first.score == 0.9 and (first.line_start, first.line_end) == (22, 39)
+    assert first.text == lines(22, 33) + "\n" * 5 + "far\naway"  # lines 33 and 38 apart
     assert merge_adjacent([hit("a", 0), hit("a", 2)]) == [hit("a", 0), hit("a", 2)]
+
+
+def test_merging_repeated_lines_cites_exactly_the_lines_shown() -> None:
+    """Issue 30.8: 150 identical log lines gave one result citing 1-150 with 21 lines of content:
+    the longest end of a chunk that the next one starts with is most of it when every line is the
+    same; the chunks' lines say how long the overlap really is."""
+    line = "2026-01-01 12:00:00 INFO worker-3 connection pool exhausted, retrying in 5 s"
+    content = "\n".join([line] * 150)
+    hits = chunk_hits(content, "documentation", window=80)
+    assert len(hits) > 5
+    (merged,) = merge_adjacent(hits[::-1])  # in any order
+    assert (merged.line_start, merged.line_end) == (1, 150)
+    assert merged.text == content
+
+
+def test_a_run_whose_texts_do_not_join_into_its_lines_is_left_unmerged() -> None:
+    """Texts that are not the lines they claim (stored by an older chunker, edited by hand): no
+    result may cite lines it does not show, so the hits stay apart, each at its own rank."""
+    hits = [hit("a", 0, "one two three four", 0.9, (1, 4)), hit("b", 0, "other", 0.8, (1, 1)), hit("a", 1, "three four five", 0.7, (4, 6))]
+    assert merge_adjacent(hits) == hits
+
+
+def chunk_hits(content: str, content_type: str, window: int) -> list[Hit]:
+    """The chunks the real chunker cuts `content` into, as hits with the lines indexing gives them."""
+    numbers = LineNumbers(content)
+    hits = []
+    for index, piece in enumerate(Chunker(whitespace_offsets, window).split_spans(content, content_type)):
+        hits.append(hit("doc", index, piece.text, 1.0 / (index + 1), numbers.span(piece.start, piece.end)))
+    return hits
+
+
+@pytest.mark.parametrize("content_type", ["code", "documentation", "chat", "decision"])
+@pytest.mark.parametrize("seed", range(12))
+def test_every_merged_result_shows_exactly_the_lines_it_cites(content_type: str, seed: int) -> None:
+    """Repetitive text (a few distinct lines in a random order, runs of one, blank lines) cut by the
+    real chunker; random subsets of its chunks merged: each result's text is inside its cited lines
+    and spans all of them, first to last."""
+    rng = random.Random(seed)
+    vocabulary = ["ERROR retry in 5 s", "ERROR retry in 5 s", "INFO ok", "", "    indented ok", "[bot] retry in 5 s"]
+    lines = [rng.choice(vocabulary) for _ in range(rng.randint(30, 200))]
+    lines[0] = "first line"
+    content = "\n".join(lines)
+    hits = chunk_hits(content, content_type, window=rng.choice([16, 24, 40]))
+    chosen = [h for h in hits if rng.random() < 0.7] or hits[:1]
+    rng.shuffle(chosen)
+    for result in merge_adjacent(chosen):
+        assert result.line_start is not None and result.line_end is not None
+        cited = "\n".join(lines[result.line_start - 1 : result.line_end])
+        shown = result.text
+        marker = re.match(r"\[[^\]\n]{1,64}\] ", shown)  # a chat chunk may carry its speaker's tag in front
+        if marker and shown[marker.end():] and not cited.startswith(shown[: marker.end()]):
+            shown = shown[marker.end():]
+        assert shown in cited, (result.line_start, result.line_end, shown[:120])
+        assert shown.count("\n") == result.line_end - result.line_start, (result.line_start, result.line_end)
 
 
 def test_pack_tokens_fills_the_budget_and_cuts_the_last_at_a_line() -> None:

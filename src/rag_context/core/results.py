@@ -81,7 +81,8 @@ def merge_adjacent(hits: Sequence[Hit]) -> list[Hit]:
     """Hits of one document whose chunks are neighbours (chunk indexes n, n+1, ...) joined into one,
     at the place of the best of them, with its score and explanation, the run's first chunk index
     and the lines from the first one's start to the last one's end; the text of each chunk after the
-    first without the overlap it repeats. Hits without a chunk index stay as they are."""
+    first without the overlap it repeats. Hits without a chunk index stay as they are, and so do
+    those of a run whose texts do not join into exactly its lines."""
     by_document: dict[str, dict[int, Hit]] = {}
     for hit in hits:
         if hit.chunk_index is not None:
@@ -101,24 +102,44 @@ def merge_adjacent(hits: Sequence[Hit]) -> list[Hit]:
         while last + 1 in chunks:
             last += 1
         run = [chunks[index] for index in range(first, last + 1)]
+        joined = hit if len(run) == 1 else _joined(hit, run)
+        if joined is None:  # its texts do not join into its lines: each hit of the run at its own rank
+            placed.add((hit.document_id, hit.chunk_index))
+            merged.append(hit)
+            continue
         placed.update((hit.document_id, index) for index in range(first, last + 1))
-        merged.append(hit if len(run) == 1 else _joined(hit, run))
+        merged.append(joined)
     return merged
 
 
-def _joined(best: Hit, run: Sequence[Hit]) -> Hit:
+def _joined(best: Hit, run: Sequence[Hit]) -> Hit | None:
+    """The run as one hit, or None when its lines are known and the joined text would not be
+    exactly those lines (a result must cite the lines it shows)."""
     text = run[0].text
     for before, hit in zip(run, run[1:]):
-        text = join_overlapping(text, hit.text, _gap(before, hit))
+        text = join_overlapping(text, hit.text, _gap(before, hit), _overlap_newlines(before, hit))
     starts = [hit.line_start for hit in run if hit.line_start is not None]
     ends = [hit.line_end for hit in run if hit.line_end is not None]
+    lines_known = len(starts) == len(ends) == len(run)
+    # What follows the first chunk's text spans the lines after its last one, no more, no fewer (the
+    # first chunk's own text may carry a header line in front of its lines).
+    if lines_known and text.count("\n") - run[0].text.count("\n") != max(ends) - ends[0]:
+        return None
     return dataclasses.replace(
         best,
         text=text,
         chunk_index=run[0].chunk_index,
-        line_start=min(starts) if len(starts) == len(run) else None,
-        line_end=max(ends) if len(ends) == len(run) else None,
+        line_start=min(starts) if lines_known else None,
+        line_end=max(ends) if lines_known else None,
     )
+
+
+def _overlap_newlines(before: Hit, after: Hit) -> int | None:
+    """How many line breaks the overlap of two neighbouring chunks holds, by their lines (a chunk's
+    text neither starts nor ends with a line break): None when not known or they do not overlap."""
+    if before.line_end is None or after.line_start is None or after.line_start > before.line_end:
+        return None
+    return before.line_end - after.line_start
 
 
 def _gap(before: Hit, after: Hit) -> str:
@@ -129,12 +150,14 @@ def _gap(before: Hit, after: Hit) -> str:
     return "\n" * (after.line_start - before.line_end) if after.line_start > before.line_end else " "
 
 
-def join_overlapping(first: str, second: str, gap: str = "\n") -> str:
+def join_overlapping(first: str, second: str, gap: str = "\n", newlines: int | None = None) -> str:
     """`first` followed by `second` without the start of `second` that `first` ends with (the
     chunks' overlap), also when `second` carries a marker in front of it (a speaker's tag, a
-    header line): then what follows the marker is what overlaps. Without any overlap: `gap` apart."""
+    header line): then what follows the marker is what overlaps. Without any overlap: `gap` apart.
+    `newlines`: the overlap holds exactly this many line breaks (known from the chunks' lines), which
+    tells the real overlap from a longer one in repeated text (identical log lines)."""
     for rest in (second, *_without_marker(second)):
-        overlap = _overlap(first, rest)
+        overlap = _overlap(first, rest, newlines)
         if overlap:
             return first + rest[overlap:]
     return f"{first}{gap}{second}"
@@ -145,15 +168,16 @@ def _without_marker(text: str) -> list[str]:
     return [text[marker.end() :]] if marker is not None else []
 
 
-def _overlap(first: str, second: str) -> int:
+def _overlap(first: str, second: str, newlines: int | None = None) -> int:
     """The length of the longest end of `first` that `second` starts with (0: none), at least
-    MIN_OVERLAP characters so that a shared letter or space is not taken for the overlap."""
+    MIN_OVERLAP characters so that a shared letter or space is not taken for the overlap; with
+    `newlines`, the longest such end that holds that many line breaks."""
     probe = second[:MIN_OVERLAP]
     if len(probe) < MIN_OVERLAP:
         return 0
     position = first.find(probe, max(len(first) - len(second), 0))
     while position >= 0:
-        if second.startswith(first[position:]):
+        if second.startswith(first[position:]) and (newlines is None or first.count("\n", position) == newlines):
             return len(first) - position
         position = first.find(probe, position + 1)
     return 0
