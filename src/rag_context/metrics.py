@@ -12,6 +12,7 @@ Read at scrape (LiveStateCollector, from `Services`):
   rag_breaker_state{dependency}  0 closed, 1 half-open, 2 open
   rag_documents_indexed, rag_documents_pending, rag_documents_failed, rag_metrics_queue_depth,
   rag_metrics_queue_dropped_total, rag_metrics_write_failures_total,
+  rag_dependency_failures_total{dependency,operation}  (a search's, an index request's, a 503's)
   rag_backups_total{result}, rag_backup_write_pause_seconds (the last backup's),
   rag_optimizations_total{result}  (the embedded index only: succeeded, failed, deferred, abandoned)
 """
@@ -70,7 +71,9 @@ class LiveStateCollector(Collector):
         services = self._services()
         if services is None:
             return []
-        breaker, indexed, pending, failed, depth, dropped, failures, backups, backup_pause, optimizations = self._families()
+        breaker, indexed, pending, failed, depth, dropped, failures, backups, backup_pause, dependency_failures, optimizations = (
+            self._families()
+        )
         for dependency in BREAKER_DEPENDENCIES:
             breaker.add_metric([dependency], BREAKER_VALUES[getattr(services.breakers, dependency).state])
         indexed.add_metric([], services.counter.value)
@@ -83,7 +86,9 @@ class LiveStateCollector(Collector):
             backups.add_metric([result], services.backups.results[result])
         pause = services.backups.last_write_pause_s
         backup_pause.add_metric([], float("nan") if pause is None else pause)  # NaN: no backup yet
-        families = [breaker, indexed, pending, failed, depth, dropped, failures, backups, backup_pause]
+        for (dependency, operation), count in sorted(services.recorder.dependency_failures.items()):
+            dependency_failures.add_metric([dependency, operation], count)
+        families = [breaker, indexed, pending, failed, depth, dropped, failures, backups, backup_pause, dependency_failures]
         optimizer = services.optimizer_state()
         if optimizer is not None:
             for result, count in optimizer["counts"].items():
@@ -112,6 +117,11 @@ class LiveStateCollector(Collector):
             CounterMetricFamily("rag_backups", "Backups taken by this process (on request or scheduled), by result.", labels=["result"]),
             GaugeMetricFamily(
                 "rag_backup_write_pause_seconds", "How long the last backup held writes (searches are never held)."
+            ),
+            CounterMetricFamily(
+                "rag_dependency_failures",
+                "Failures of a dependency by operation (search, index, ...): each also an error record (errorsByDependency).",
+                labels=["dependency", "operation"],
             ),
             CounterMetricFamily(
                 "rag_optimizations",

@@ -28,7 +28,7 @@ from rag_context.core.indexing import DocumentCounter, IndexingService
 from rag_context.core.lifecycle import DocumentLifecycle
 from rag_context.core.metrics_queue import MetricsRecorder
 from rag_context.core.models import DocumentFilters
-from rag_context.core.ports import ContextStore, DependencyError, Embedder, OptimizableIndex, VectorIndex
+from rag_context.core.ports import EMBEDDER, VECTOR_INDEX, ContextStore, DependencyError, Embedder, OptimizableIndex, VectorIndex
 from rag_context.core.reembed import CLOCK_MARGIN, Batching, catch_up
 from rag_context.core.search import Breakers, SearchService, SearchTuning
 from rag_context.core.stats import QueryFilter, Stats, window_start
@@ -464,10 +464,11 @@ async def build_services(
         embed_batch_size=settings.rag_embed_batch_size,
         upsert_batch_size=settings.rag_upsert_batch_size,
         request_timeout_s=settings.rag_index_timeout_ms / 1000,
-        skip_while_open=(breakers.embedder, breakers.vectors),
+        dependency_breakers={EMBEDDER: breakers.embedder, VECTOR_INDEX: breakers.vectors},
         code=settings.code_options,
         store_timeout_s=settings.rag_dependency_timeout_ms / 1000,
         store_breaker=breakers.store,
+        recorder=recorder,
     )
     documents = DocumentLifecycle(vectors, store, indexing, counter, on_change=search.invalidate_results)
     return Services(

@@ -13,6 +13,7 @@ import pytest
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.chunking import Chunker
 from rag_context.core.indexing import MAX_ATTEMPTS, RETRY_BASE_S, RETRY_MAX_S, DocumentCounter, IndexingService, batched, with_role
+from rag_context.core.metrics_queue import MetricsRecorder
 from rag_context.core.models import (
     DocumentMetadata,
     DocumentStatus,
@@ -32,7 +33,7 @@ class Rig:
         upsert_batch_size: int = 100,
         chunker=None,
         request_timeout_s=None,
-        skip_while_open=(),
+        dependency_breakers=None,
         store_timeout_s=None,
         store_breaker=None,
     ) -> None:
@@ -51,7 +52,7 @@ class Rig:
             embed_batch_size=embed_batch_size,
             upsert_batch_size=upsert_batch_size,
             request_timeout_s=request_timeout_s,
-            skip_while_open=skip_while_open,
+            dependency_breakers=dependency_breakers,
             store_timeout_s=store_timeout_s,
             store_breaker=store_breaker,
         )
@@ -252,7 +253,7 @@ async def test_an_index_request_waits_for_a_hanging_embedder_only_until_its_time
 
 async def test_an_index_request_does_not_call_a_dependency_whose_breaker_skips_it() -> None:
     embedder_breaker = CircuitBreaker("embedder", 1, 60)
-    rig = Rig(skip_while_open=(embedder_breaker,))
+    rig = Rig(dependency_breakers={"embedder": embedder_breaker})
     embedder_breaker.record_failure()  # the search path just saw the embedder fail
     outcome = await rig.service.index(request())
     assert outcome.status is DocumentStatus.PENDING
@@ -739,3 +740,116 @@ async def test_an_embedding_call_that_fails_after_its_request_stopped_waiting_le
         assert [context.get("message") for context in reported] == []
     finally:
         loop.set_exception_handler(None)
+
+
+# --- a failing or hanging dependency on the index path counts against its breaker (issue 30.6)
+
+
+class BreakerRig(Rig):
+    """A rig whose embedder and vector index have breakers (threshold 1, a long cool-down) and whose
+    failures are recorded, as services.py wires them."""
+
+    def __init__(self, request_timeout_s: float | None = 0.1, **kwargs) -> None:
+        self.embedder_breaker = CircuitBreaker("embedder", 1, 60.0)
+        self.vectors_breaker = CircuitBreaker("vectors", 1, 60.0)
+        super().__init__(
+            request_timeout_s=request_timeout_s,
+            dependency_breakers={"embedder": self.embedder_breaker, "vector_index": self.vectors_breaker},
+            **kwargs,
+        )
+        self.recorder = MetricsRecorder(self.store, 100)
+        self.service._recorder = self.recorder
+
+
+async def test_a_hanging_embedder_costs_one_request_its_timeout_and_opens_its_breaker() -> None:
+    rig = BreakerRig()
+    rig.embedder.switch.set("hang")
+    first = await rig.service.index(request("First note."))
+    assert first.status is DocumentStatus.PENDING
+    assert rig.embedder_breaker.is_open and not rig.vectors_breaker.is_open
+    assert rig.recorder.dependency_failures == {("embedder", "index"): 1}
+    calls = rig.embedder.switch.calls["embed_documents"]
+    for number in range(9):
+        outcome = await rig.service.index(request(f"Note {number}.", source=f"n{number}.md"))
+        assert outcome.status is DocumentStatus.PENDING
+    assert rig.embedder.switch.calls["embed_documents"] == calls  # skipped: not one more call, not one more wait
+    assert rig.recorder.dependency_failures == {("embedder", "index"): 1}
+    assert rig.counter.pending == 10
+
+
+async def test_an_embedder_that_answers_other_calls_meanwhile_is_busy_not_failing() -> None:
+    """Batches that come back while the request waits: the request ran out of time on a long
+    document, the embedder is working."""
+    rig = BreakerRig(embed_batch_size=1, request_timeout_s=0.2)
+    original = rig.embedder.embed_documents
+
+    async def slow(texts):
+        await asyncio.sleep(0.05)  # each batch answers; ten of them outlast the request
+        return await original(texts)
+
+    rig.embedder.embed_documents = slow
+    outcome = await rig.service.index(request(paragraphs(10)))
+    assert outcome.status is DocumentStatus.PENDING
+    assert not rig.embedder_breaker.is_open and rig.recorder.dependency_failures == {}
+
+
+async def test_an_embedder_error_and_a_vector_index_error_open_their_own_breakers() -> None:
+    rig = BreakerRig()
+    rig.embedder.switch.set("fail")
+    assert (await rig.service.index(request("A."))).status is DocumentStatus.PENDING
+    assert rig.embedder_breaker.is_open and not rig.vectors_breaker.is_open
+    rig.embedder.switch.ok()
+    rig.embedder_breaker.record_success()
+    rig.vectors.switch.set("fail", only={"upsert"})
+    assert (await rig.service.index(request("B.", source="b.md"))).status is DocumentStatus.PENDING
+    assert rig.vectors_breaker.is_open and not rig.embedder_breaker.is_open
+    assert rig.recorder.dependency_failures == {("embedder", "index"): 1, ("vector_index", "index"): 1}
+
+
+async def test_a_refused_document_is_not_the_embedder_s_failure() -> None:
+    rig = BreakerRig()
+
+    async def refuse(texts):
+        raise DocumentRejected("HTTP 400: input refused")
+
+    rig.embedder.embed_documents = refuse
+    assert (await rig.service.index(request("Poison."))).status is DocumentStatus.PENDING
+    assert not rig.embedder_breaker.is_open and rig.recorder.dependency_failures == {}
+
+
+async def test_a_call_left_running_that_answers_later_closes_the_breaker() -> None:
+    rig = BreakerRig()
+    release = asyncio.Event()
+    original = rig.embedder.embed_documents
+
+    async def held(texts):
+        await release.wait()
+        return await original(texts)
+
+    rig.embedder.embed_documents = held
+    assert (await rig.service.index(request("Held."))).status is DocumentStatus.PENDING
+    assert rig.embedder_breaker.is_open
+    release.set()
+    for _ in range(5):
+        await asyncio.sleep(0)  # the call the request left running comes back
+    assert not rig.embedder_breaker.is_open
+    assert await rig.service.reconcile_pending() == 1  # and its vectors are the rewrite's
+
+
+async def test_after_the_cool_down_one_request_is_the_trial_and_the_others_do_not_wait() -> None:
+    rig = BreakerRig(request_timeout_s=0.2)
+    clock = [0.0]
+    rig.embedder_breaker._clock = lambda: clock[0]
+    rig.embedder.switch.set("hang")
+    await rig.service.index(request("Opens it."))
+    assert rig.embedder_breaker.is_open
+    clock[0] += 61  # past the cool-down: half-open
+    trial = asyncio.create_task(rig.service.index(request("The trial.", source="t.md")))
+    await asyncio.sleep(0.05)  # the trial is waiting on the embedder
+    calls = rig.embedder.switch.calls["embed_documents"]
+    other = await rig.service.index(request("Meanwhile.", source="m.md"))
+    assert other.status is DocumentStatus.PENDING and not trial.done()  # answered while the trial still waits
+    assert rig.embedder.switch.calls["embed_documents"] == calls  # it did not call the embedder
+    assert (await trial).status is DocumentStatus.PENDING
+    assert rig.embedder_breaker.is_open  # the trial failed: open for another cool-down
+    assert rig.recorder.dependency_failures == {("embedder", "index"): 2}

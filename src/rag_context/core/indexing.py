@@ -19,8 +19,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import math
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Iterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import islice
 from typing import Any, TypeVar
@@ -31,6 +32,7 @@ from cachetools import LRUCache
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.chunking import Chunker, LineNumbers
 from rag_context.core.code import CodeOptions, embedding_text, infer_role, keyword_text, split_code
+from rag_context.core.metrics_queue import MetricsRecorder
 from rag_context.core.models import (
     Chunk,
     ComponentStatus,
@@ -41,7 +43,9 @@ from rag_context.core.models import (
     vector_id_for,
 )
 from rag_context.core.ports import (
+    EMBEDDER,
     STORE,
+    VECTOR_INDEX,
     ContextStore,
     DependencyError,
     DocumentBusy,
@@ -134,10 +138,11 @@ class IndexingService:
         embed_batch_size: int = 32,
         upsert_batch_size: int = 100,
         request_timeout_s: float | None = None,
-        skip_while_open: Sequence[CircuitBreaker] = (),
+        dependency_breakers: Mapping[str, CircuitBreaker] | None = None,
         code: CodeOptions = CodeOptions(),
         store_timeout_s: float | None = None,
         store_breaker: CircuitBreaker | None = None,
+        recorder: MetricsRecorder | None = None,
     ) -> None:
         self._embedder = embedder
         self._code = code
@@ -148,11 +153,19 @@ class IndexingService:
         self._on_change = on_change
         self._embed_batch_size = embed_batch_size
         self._upsert_batch_size = upsert_batch_size
-        # An index request waits for its vectors at most this long, and not at all while one of
-        # these breakers skips its dependency: the document is stored already, and a pending
-        # acknowledgement beats a client waiting out the embedder's timeouts and retries.
+        # An index request waits for its vectors at most this long, and not at all while the
+        # breaker of the embedder or the vector index (by name: EMBEDDER, VECTOR_INDEX) skips its
+        # dependency: the document is stored already, and a pending acknowledgement beats a client
+        # waiting out the embedder's timeouts and retries. A failure on that path (an error, or an
+        # embedder that answered nothing while the request waited) opens the dependency's breaker,
+        # is logged with the request's correlation id and recorded (`recorder`: errorsByDependency).
         self._request_timeout_s = request_timeout_s
-        self._skip_while_open = tuple(skip_while_open)
+        self._breakers = dict(dependency_breakers or {})
+        self._recorder = recorder
+        # When an embedding call of this service last came back with an answer (monotonic): a
+        # request that timed out while the embedder answered others was waiting on a busy
+        # embedder, not a hanging one.
+        self._embedder_answered_at = -math.inf
         # A client waiting (in_time) gets its 503 within `store_timeout_s` when the store does not
         # take the document, and at once while the store's breaker skips it (it failed just now).
         self._store_timeout_s = store_timeout_s
@@ -504,28 +517,72 @@ class IndexingService:
     async def _write_vectors_in_time(
         self, documents: Sequence[StoredDocument], replaced: set[str], budget_s: float | None
     ) -> DocumentStatus:
-        skipped = [breaker.name for breaker in self._skip_while_open if breaker.is_open]
+        skipped = [name for name, breaker in self._breakers.items() if breaker.is_open]
         if skipped:
             log.warning("index.vectors_deferred", documents=len(documents), error=f"skipped, circuit open: {', '.join(skipped)}")
             return DocumentStatus.PENDING
+        embedder_breaker = self._breakers.get(EMBEDDER)
+        if embedder_breaker is not None:
+            # Half-open: this request is the one trial, the others are answered pending meanwhile.
+            # Its verdict always comes: vectors, an error, or the timeout below.
+            embedder_breaker.allow()
+        stage = _Stage()
+        waited_from = time.monotonic()
         try:
-            return await asyncio.wait_for(self._write_vectors(documents, replaced), budget_s)
+            return await asyncio.wait_for(self._write_vectors(documents, replaced, stage), budget_s)
         except TimeoutError:
             # Cancelled part-way, the documents stay pending; the reconciler's rewrite is idempotent.
-            log.warning("index.vectors_deferred", documents=len(documents), error=f"no vectors within {self._request_timeout_s} s")
+            waited = f"no vectors within {self._request_timeout_s} s"
+            if stage.embedding and self._embedder_answered_at < waited_from:
+                # Not one embedding came back while this request waited: the embedder hangs. It
+                # costs this request its timeout, and the next ones none until the breaker's trial.
+                self._dependency_failed(EMBEDDER, f"{waited}: the embedder answered nothing", documents)
+            else:
+                doing = "embedding, the embedder answering other calls" if stage.embedding else "writing the vectors"
+                log.warning("index.vectors_deferred", documents=len(documents), error=f"{waited} ({doing})")
             return DocumentStatus.PENDING
 
-    async def _write_vectors(self, documents: Sequence[StoredDocument], replaced: set[str]) -> DocumentStatus:
+    def _dependency_failed(self, dependency: str, message: str, documents: Sequence[StoredDocument]) -> None:
+        """A failure of the embedder or the vector index while a client waited: its breaker (the
+        next requests skip it for the cool-down), a log line (with the request's correlation id)
+        and an error record (errorsByDependency, the error metric)."""
+        breaker = self._breakers.get(dependency)
+        if breaker is not None:
+            breaker.record_failure()
+        log.warning(
+            "index.dependency_failed",
+            dependency=dependency,
+            documents=len(documents),
+            error=message,
+            breaker=breaker.state.value if breaker is not None else None,
+        )
+        if self._recorder is not None:
+            self._recorder.record_failure(dependency, "index", message)
+
+    def _dependency_answered(self, dependency: str) -> None:
+        breaker = self._breakers.get(dependency)
+        if breaker is not None:
+            breaker.record_success()
+
+    async def _write_vectors(self, documents: Sequence[StoredDocument], replaced: set[str], stage: _Stage | None = None) -> DocumentStatus:
         """Embed and upsert the documents' chunks, sync them, then mark them indexed; PENDING when a
         dependency failed (they stay pending, all of them, and the reconciler writes them again:
-        idempotent)."""
+        idempotent): a failure of the embedder or the vector index counts against its breaker.
+        `stage` follows whether it is still embedding (for a request's timeout)."""
+        stage = stage or _Stage()
         chunks = [chunk for document in documents for chunk in document.chunks]
         texts = [self._embedding_text(chunk) for chunk in chunks]
         try:
-            vectors = await self._embed(texts)
+            with failures_of(EMBEDDER):
+                vectors = await self._embed(texts)
+            self._dependency_answered(EMBEDDER)
+            stage.embedding = False
             await self._commit_vectors(documents, replaced, chunks, vectors)
         except DependencyError as error:
-            log.warning("index.vectors_deferred", documents=len(documents), error=str(error))
+            if error.dependency in self._breakers and not isinstance(error, DocumentRejected):
+                self._dependency_failed(error.dependency, str(error) or type(error).__name__, documents)
+            else:
+                log.warning("index.vectors_deferred", documents=len(documents), error=str(error))
             return DocumentStatus.PENDING
         return DocumentStatus.INDEXED
 
@@ -535,8 +592,11 @@ class IndexingService:
         """Upsert, prune, sync, then mark indexed: the store says `indexed` only of vectors on disk.
         Then the points are made the store's version where another service (a replica, whose
         locks are not ours) replaced or deleted a document meanwhile (`_restore_superseded`)."""
-        await self._write_points(documents, replaced, chunks, vectors)
-        await self._store.set_statuses([(document.document_id, document.fingerprint) for document in documents], DocumentStatus.INDEXED)
+        with failures_of(VECTOR_INDEX):
+            await self._write_points(documents, replaced, chunks, vectors)
+        self._dependency_answered(VECTOR_INDEX)
+        with failures_of(STORE):
+            await self._store.set_statuses([(document.document_id, document.fingerprint) for document in documents], DocumentStatus.INDEXED)
         for chunk in chunks:  # written: the kept embedding calls of these texts are done with
             self._embeddings.pop(self._embedding_text(chunk), None)
         # Shielded: a request that stops waiting (its timeout) must not leave the index half put back.
@@ -611,10 +671,22 @@ class IndexingService:
             # A call whose request stopped waiting may fail with no one awaiting it (the embedder
             # closed at shut-down): its error is the next waiter's, not an unretrieved task's.
             call.add_done_callback(_mark_retrieved)
+            call.add_done_callback(self._note_embedder_answer)
             for index, text in enumerate(batch):
                 calls[text] = self._embeddings[text] = (call, index)
             await asyncio.shield(call)  # cancelled, the request leaves the call running
         return [calls[text][0].result()[calls[text][1]] for text in texts]
+
+    def _note_embedder_answer(self, call: asyncio.Future[Any]) -> None:
+        """An embedding call came back with vectors, or with the embedder's refusal of its input:
+        either way the embedder answers (an error of its own, or no answer at all, is no answer).
+        A call a request left running that answers later closes the breaker too: the embedder is back."""
+        if call.cancelled():
+            return
+        error = call.exception()
+        if error is None or isinstance(error, DocumentRejected):
+            self._embedder_answered_at = time.monotonic()
+            self._dependency_answered(EMBEDDER)
 
 
 def _mark_retrieved(call: asyncio.Future[Any]) -> None:
@@ -645,6 +717,13 @@ def with_role(request: IndexRequest) -> IndexRequest:
     if request.content_type == "documentation" and role == "implementation":  # a note without a file name
         role = "docs"
     return dataclasses.replace(request, metadata=dataclasses.replace(request.metadata, role=role))
+
+
+@dataclass(slots=True)
+class _Stage:
+    """Where a write of vectors is, for the request that gave it a timeout: embedding, or writing."""
+
+    embedding: bool = True
 
 
 class _BoundedStore:

@@ -8,6 +8,7 @@ never notice. (An error of the store itself is therefore only in the log while t
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 
 import structlog
@@ -38,9 +39,13 @@ class MetricsRecorder:
         self.dropped = 0
         self.failed = 0
         self.written = 0
+        # Failures of a dependency by (dependency, operation), since start: a counter for Prometheus
+        # that holds while the store (and so the error records) is down too.
+        self.dependency_failures: collections.Counter[tuple[str, str]] = collections.Counter()
 
     def record_failure(self, dependency: str, operation: str, error: BaseException | str) -> None:
-        """Queue a structured error record of this failure, with the current correlation id."""
+        """Queue a structured error record of this failure, with the current correlation id, and count it."""
+        self.dependency_failures[(dependency, operation)] += 1
         message = str(error) or type(error).__name__
         self.submit(ErrorRecord(utc_now(), dependency, operation, message[:ERROR_MESSAGE_CHARS], current_correlation_id()))
 
