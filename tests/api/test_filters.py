@@ -119,7 +119,8 @@ def test_search_applies_the_filter_at_every_fallback_level(rig: Rig) -> None:
         ({"since": "yesterday"}, "filter.since"),
         ({"until": "99999999d"}, "filter.until"),
         ({"since": "1h", "until": "2h"}, "filter"),
-        ({"sourceGlob": "**/**/**/**/x"}, "filter.sourceGlob"),
+        ({"sourceGlob": "a/**/b/**/c/**/d/**"}, "filter.sourceGlob"),  # four `**` (`**/**/` would merge)
+        ({"sourceGlob": "?" * 17}, "filter.sourceGlob"),  # `?` counts with the wildcards
         ({"sourceGlob": "*a*b*c*d*e*f*g*h*i"}, "filter.sourceGlob"),
         ({"tagAny": ["cache"]}, "filter.tagAny"),
         ({"tagsAny": []}, "filter.tagsAny"),

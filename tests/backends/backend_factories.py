@@ -12,6 +12,9 @@ from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 
+from qdrant_client import models
+
+from rag_context.backends.vectors.qdrant_server import QdrantServerIndex
 from rag_context.core.models import (
     Chunk,
     DocumentMetadata,
@@ -95,4 +98,16 @@ def run_python(code: str, timeout: float = 60.0) -> subprocess.CompletedProcess[
         capture_output=True,
         text=True,
         timeout=timeout,
+    )
+
+
+class LocalModeIndex(QdrantServerIndex):
+    """The Qdrant server's adapter on qdrant-client's local mode (`AsyncQdrantClient(location=":memory:")`),
+    with the only text index local mode can score: default word tokens, lower-cased, BM25."""
+
+    TEXT_INDEX = models.TextIndexParams(
+        type=models.TextIndexType.TEXT,
+        tokenizer=models.TokenizerType.WORD,
+        lowercase=True,
+        scoring=models.TextScoringParams(type=models.TextScoringType.BM25),
     )

@@ -18,7 +18,7 @@ from typing import Any
 
 import mongomock
 import pytest
-from backend_factories import make_document
+from backend_factories import LocalModeIndex, make_document
 from qdrant_client import AsyncQdrantClient, models
 from qdrant_edge import CountRequest, Point, UpdateOperation
 
@@ -56,6 +56,8 @@ DOCUMENTS: list[tuple[str, str, str, DocumentMetadata, int]] = [
     ("s5", "C:\\repo\\tests\\Win.cs", "code", DocumentMetadata(tags=("win",)), 80),
     ("s5", "lib/tests", "code", DocumentMetadata(), 81),
     ("s5", "lib/api/tests/api.md", "documentation", DocumentMetadata(), 82),
+    # A file name with a line break (a folder indexed from disk may have one): `**` and `*` cross it
+    ("s6", "notes/line one\nline two.md", "documentation", DocumentMetadata(tags=("notes",)), 90),
 ]
 
 # Every field alone, and combinations (the "with"/"not"/"since" an agent asks for).
@@ -99,6 +101,17 @@ CASES: list[dict[str, Any]] = [
     {"sourceGlob": "**/api/tests/**"},
     {"sourceGlob": "**/core/*Tests.cs"},
     {"tagsAny": ["cache", "win"], "excludeSourceGlobs": ["**/tests/*", "**/test_*.py"]},
+    # Without a wildcard: that source exactly (it raised StopIteration in Qdrant's translation)
+    {"sourceGlob": "README"},
+    {"sourceGlob": "decisions/D-7.md"},
+    {"sourceGlob": "src/core/Cache.cs", "tagsAny": ["perf"]},
+    {"excludeSourceGlobs": ["README", "lib/tests"]},
+    {"sourceGlob": "lib/**", "excludeSourceGlobs": ["lib/tests"]},
+    # Line breaks in a source (MongoDB's pattern lacked DOTALL)
+    {"sourceGlob": "notes/**"},
+    {"sourceGlob": "notes/*.md"},
+    {"sourceGlob": "**two.md"},
+    {"sourceGlob": "**/line?one*"},
 ]
 # What points written before the filter language (the previous release) carry of it at the top
 # level: category, game, agent, tags; and before sourceNames and sourceParent, all but those.
@@ -136,17 +149,6 @@ def vector_of(seed: int) -> list[float]:
     values = [rng.uniform(-1, 1) for _ in range(DIM)]
     norm = math.sqrt(sum(value * value for value in values))
     return [value / norm for value in values]
-
-
-class LocalModeIndex(QdrantServerIndex):
-    """The adapter with the only text index local mode can score (as in test_qdrant_server_index.py)."""
-
-    TEXT_INDEX = models.TextIndexParams(
-        type=models.TextIndexType.TEXT,
-        tokenizer=models.TokenizerType.WORD,
-        lowercase=True,
-        scoring=models.TextScoringParams(type=models.TextScoringType.BM25),
-    )
 
 
 @pytest.fixture(scope="module")
@@ -254,6 +256,33 @@ async def assert_index_answers(index: Any, case: dict[str, Any], documents: list
     lists = await index.ranked_lists(vector_of(0), WORD, search, 50, -1.0)
     for side, ranked in (("dense", lists.dense), ("keyword", lists.keyword)):
         assert {sources_by_vector(documents)[vector_id] for vector_id, _ in ranked} == want, (name, side)
+
+
+@pytest.mark.parametrize("source", ["decisions/D-7.md", "README", "notes/line one\nline two.md"])
+async def test_a_glob_without_a_wildcard_is_that_source(
+    source: str,
+    documents: list[StoredDocument],
+    sqlite_store: SqliteStore,
+    edge_index: EdgeVectorIndex,
+    local_index: QdrantServerIndex,
+    mongo: mongomock.Database,
+) -> None:
+    """A literal glob finds exactly the document of that source on every backend (Qdrant: by the
+    `source` keyword index, no facet), and leaves exactly it out as an exclusion."""
+    only = DocumentFilter(source_glob=source)  # (a glob with a line break is refused over HTTP, not by a backend)
+    but = DocumentFilter(exclude_source_globs=(source,))
+    everything = {doc.source for doc in documents}
+    listed = await sqlite_store.list_documents(DocumentFilters(document_filter=only), 100)
+    assert {summary.source for summary in listed} == {source}
+    assert {s.source for s in await sqlite_store.list_documents(DocumentFilters(document_filter=but), 100)} == everything - {source}
+    records = mongo.documents.aggregate(list_documents_pipeline(DocumentFilters(document_filter=only), 100, None))
+    assert {record["source"] for record in records} == {source}
+    records = mongo.documents.aggregate(list_documents_pipeline(DocumentFilters(document_filter=but), 100, None))
+    assert {record["source"] for record in records} == everything - {source}
+    for index in (edge_index, local_index):
+        assert {hit.source for hit in await index.keyword_search(WORD, SearchFilters(document_filter=only), 50)} == {source}
+        assert {hit.source for hit in await index.keyword_search(WORD, SearchFilters(document_filter=but), 50)} == everything - {source}
+    assert only.source_exact_natively and but.source_exact_natively  # no facet of sources for it
 
 
 async def test_a_pattern_keeps_the_limit_and_the_order_of_a_native_filter(

@@ -24,7 +24,7 @@ from typing import Any
 import httpx
 import pytest
 import respx
-from backend_factories import make_chunks
+from backend_factories import LocalModeIndex, make_chunks
 from qdrant_client import AsyncQdrantClient, models
 from qdrant_container import drop_collection, qdrant_server_url, unique_collection
 from qdrant_corpus import (
@@ -72,17 +72,6 @@ def test_pinned_server_image() -> None:
 # =====================================================================================
 # 1. qdrant-client local mode
 # =====================================================================================
-
-
-class LocalModeIndex(QdrantServerIndex):
-    """The adapter with the only text index local mode can score: default word tokens, lower-cased."""
-
-    TEXT_INDEX = models.TextIndexParams(
-        type=models.TextIndexType.TEXT,
-        tokenizer=models.TokenizerType.WORD,
-        lowercase=True,
-        scoring=models.TextScoringParams(type=models.TextScoringType.BM25),
-    )
 
 
 COLLECTION = "ctx"

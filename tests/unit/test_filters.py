@@ -10,10 +10,8 @@ from pydantic import ValidationError
 from rag_context.core.filters import (
     DocumentFilter,
     FilterSpec,
-    glob_regex,
     SourceNarrowing,
     glob_narrowing,
-    literal_prefix,
     parse_time,
     prefix_narrowing,
     source_depth,
@@ -22,6 +20,7 @@ from rag_context.core.filters import (
     source_folder_names,
     source_parent,
 )
+from rag_context.core.globs import glob_matches, literal_prefix
 
 NOW = datetime(2026, 11, 27, 12, 0, tzinfo=timezone.utc)
 
@@ -46,20 +45,15 @@ NOW = datetime(2026, 11, 27, 12, 0, tzinfo=timezone.utc)
         ("a.b(c)+[d]", "a.b(c)+[d]", True),  # regular-expression characters are literal
         ("a.b", "axb", False),
         ("src/**.cs", "src/x/a.cs", True),
+        ("README.md", "README.md", True),  # no wildcard: that source exactly
+        ("README.md", "docs/README.md", False),
+        ("README.md", "README.md\n", False),
+        ("**", "a\nb/c", True),  # `**` crosses line breaks too
+        ("*.md", "a\nb.md", True),
     ],
 )
 def test_globs(glob: str, source: str, matches: bool) -> None:
-    assert bool(glob_regex(glob).fullmatch(source)) is matches
-
-
-def test_a_glob_is_bounded() -> None:
-    with pytest.raises(ValueError):
-        glob_regex("**/**/**/**/x")
-    with pytest.raises(ValueError):
-        glob_regex("*a" * 9)
-    with pytest.raises(ValueError):
-        glob_regex("a/***/b")
-    glob_regex("**/a*b*c/**/*.cs")  # within the bounds
+    assert glob_matches(glob, source) is matches
 
 
 def test_moments_and_durations() -> None:
@@ -86,6 +80,12 @@ def test_the_spec_refuses_what_would_widen_or_empty_a_filter() -> None:
 
 def test_native_narrowing_of_the_source() -> None:
     assert literal_prefix("src/co*/x") == "src/co"
+    # A glob without a wildcard is the source itself (it raised StopIteration here: issue 30).
+    assert glob_narrowing("README.md") == SourceNarrowing(source="README.md", exact=True)
+    assert glob_narrowing("docs/a.md") == SourceNarrowing(source="docs/a.md", exact=True)
+    assert DocumentFilter(exclude_source_globs=("README.md",)).source_exact_natively is True
+    # Adjacent wildcards merged first: `**/**/*.cs` narrows as `**/*.cs`.
+    assert glob_narrowing("**/**/*.cs") == SourceNarrowing(None, None, ".cs", exact=True)
     # Exactly by folder, depth and extension: no source checked one by one.
     assert glob_narrowing("src/**/*.cs") == SourceNarrowing("src/", None, ".cs", exact=True)
     assert glob_narrowing("src/m07/*.md") == SourceNarrowing("src/m07/", 2, ".md", exact=True)
@@ -146,6 +146,7 @@ GLOBS = [
     "**/tests/**", "**/tests/**/*", "**/tests/**/*.cs", "**/tests/*", "**/tests/*.py", "**/m07/*.md", "**/m07/*",
     "**/m07/**/*.md", "**/obj/**", "**/m07/doc-*.md", "**/a/b/**", "src/**/tests/**/*.cs", "**/m07/**.md",
     "x**/m07/*", "**/test_*.py", "src/*/a.py", "**/*.md", "src/**", "*", "**", "?/m07/*",
+    "README", "a/b/c", "tests/", "**/**/*.md", "src/*?*/a.py",
 ]
 
 
@@ -157,7 +158,8 @@ def test_the_narrowing_is_what_the_glob_says(glob: str) -> None:
 
     def conditions_hold(source: str) -> bool:
         return (
-            (narrowing.directory is None or narrowing.directory in source_directories(source))
+            (narrowing.source is None or narrowing.source == source)
+            and (narrowing.directory is None or narrowing.directory in source_directories(source))
             and (narrowing.depth is None or narrowing.depth == source_depth(source))
             and (narrowing.extension is None or narrowing.extension == source_extension(source))
             and all(name in source_folder_names(source) for name in narrowing.names)
@@ -165,7 +167,7 @@ def test_the_narrowing_is_what_the_glob_says(glob: str) -> None:
         )
 
     for source in ODD_SOURCES:
-        matches = bool(glob_regex(glob).fullmatch(source))
+        matches = glob_matches(glob, source)
         if matches:
             assert conditions_hold(source), (glob, source, narrowing)
         if narrowing.exact:

@@ -6,31 +6,34 @@ is the reference every translation must agree with (the shared backend test chec
 
 Semantics: every field that is given must hold (AND); a list field holds when the document has any
 of its values (`tagsAll`: all of them); `sourceGlob` must match the whole source (`**` across
-folders, `*` and `?` within one), `excludeSourceGlobs` leave out a document whose source matches
-any; `since` (inclusive) and `until` (exclusive) bound when the document was indexed, each an ISO
-8601 instant (UTC when it names no offset) or a duration back from now (`30m`, `24h`, `7d`, `2w`).
+folders, `*` and `?` within one; without a wildcard, the source itself: core/globs.py says it all),
+`excludeSourceGlobs` leave out a document whose source matches any; `since` (inclusive) and
+`until` (exclusive) bound when the document was indexed, each an ISO 8601 instant (UTC when it
+names no offset) or a duration back from now (`30m`, `24h`, `7d`, `2w`).
 The contract's top-level filters (`category`, `sessionId`, `contentType`, `game`) keep working
 beside it: both must hold.
 
-A glob compiles to a regular expression that cannot backtrack without bound: at most
-`MAX_GLOB_STARS` `*`, of which at most `MAX_GLOB_DOUBLE_STARS` are `**`, in at most
-`MAX_GLOB_CHARS` characters. Where a backend cannot match a glob (Qdrant has no pattern condition),
-it narrows by what the glob says of the source's folders, depth, folder names, parent folder and
-extension (`glob_narrowing`, matched against the payload fields `source_directories` ...
-`source_parent` derive from every source), and matches the rest exactly with `glob_regex`.
+A glob is matched by one translation (core/globs.py: `glob_regex`, whose every choice is made once,
+so a glob within the bounds matches a 1,024-character source in well under a millisecond), in
+process and in MongoDB alike. Where a backend cannot match a glob (Qdrant has no pattern condition),
+it narrows by what the glob says of the source itself (a glob without a wildcard), its folders,
+depth, folder names, parent folder and extension (`glob_narrowing`, matched against the payload
+fields `source_directories` ... `source_parent` derive from every source), and matches the rest
+exactly with `DocumentFilter.source_matches`.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from datetime import datetime, timedelta, timezone
-from functools import lru_cache
-from collections.abc import Mapping
 from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 from pydantic.alias_generators import to_camel
+
+from rag_context.core.globs import MAX_GLOB_CHARS, canonical_glob, checked_tokens, glob_matches, is_literal, literal_prefix
 
 # The bounds of the indexed fields these match (the same numbers as api/models.py's).
 MAX_NAME_CHARS = 256
@@ -38,9 +41,6 @@ MAX_SOURCE_CHARS = 1024
 MAX_TAG_CHARS = 64
 MAX_VALUES = 32  # values in one list field
 MAX_EXCLUDE_GLOBS = 8
-MAX_GLOB_CHARS = MAX_SOURCE_CHARS
-MAX_GLOB_STARS = 8
-MAX_GLOB_DOUBLE_STARS = 3
 MAX_DURATION = timedelta(days=3650)
 EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 
@@ -65,7 +65,7 @@ def _no_control_characters(value: str) -> str:
 
 
 def _valid_glob(value: str) -> str:
-    glob_regex(value)  # raises ValueError naming what is wrong
+    checked_tokens(value)  # raises ValueError naming the bound
     return value
 
 
@@ -198,9 +198,9 @@ class DocumentFilter:
     def source_matches(self, source: str) -> bool:
         if self.source_prefix is not None and not source.startswith(self.source_prefix):
             return False
-        if self.source_glob is not None and not glob_regex(self.source_glob).fullmatch(source):
+        if self.source_glob is not None and not glob_matches(self.source_glob, source):
             return False
-        return not any(glob_regex(glob).fullmatch(source) for glob in self.exclude_source_globs)
+        return not any(glob_matches(glob, source) for glob in self.exclude_source_globs)
 
     def source_includes(self) -> list[SourceNarrowing]:
         """The native narrowing of the prefix and the glob (each must hold)."""
@@ -274,11 +274,12 @@ class DocumentFilter:
 
 @dataclass(frozen=True, slots=True)
 class SourceNarrowing:
-    """What a backend that matches values, not patterns, can say of a source pattern: a folder every
-    matching source lies in (`sourceDirs`), its depth (the number of '/', `sourceDepth`), its
-    extension (`sourceExt`), folder names it has somewhere on its path (`sourceNames`) and the name
-    of the folder it is directly in (`sourceParent`); `exact` when those conditions select exactly
-    the sources the pattern matches, so no source needs checking one by one."""
+    """What a backend that matches values, not patterns, can say of a source pattern: the source
+    itself (a glob without a wildcard, `source`), a folder every matching source lies in
+    (`sourceDirs`), its depth (the number of '/', `sourceDepth`), its extension (`sourceExt`),
+    folder names it has somewhere on its path (`sourceNames`) and the name of the folder it is
+    directly in (`sourceParent`); `exact` when those conditions select exactly the sources the
+    pattern matches, so no source needs checking one by one."""
 
     directory: str | None = None
     depth: int | None = None
@@ -286,12 +287,13 @@ class SourceNarrowing:
     exact: bool = False
     names: tuple[str, ...] = ()
     parent: str | None = None
+    source: str | None = None
 
     @property
     def narrows(self) -> bool:
         return (
             self.directory is not None or self.depth is not None or self.extension is not None
-            or bool(self.names) or self.parent is not None
+            or bool(self.names) or self.parent is not None or self.source is not None
         )
 
     @property
@@ -314,10 +316,12 @@ _EXACT_GLOB = re.compile(
 _EXACT_NAME_GLOB = re.compile(
     rf"\*\*/(?P<name>[^*?/]+)/(?:(?P<below>\*\*(?:/\*)?)|(?P<belowext>\*\*/\*(?P<ext1>{_EXTENSION}))|(?P<in>\*)|(?P<inext>\*(?P<ext2>{_EXTENSION})))"
 )
-_WILDCARD = re.compile(r"[*?]")
 
 
 def glob_narrowing(glob: str) -> SourceNarrowing:
+    if is_literal(glob):
+        return SourceNarrowing(source=glob, exact=True)  # one source: the `source` keyword index says it
+    glob = canonical_glob(glob)  # `**/**/*.cs` narrows as `**/*.cs` does
     exact = _EXACT_GLOB.fullmatch(glob)
     if exact is not None:
         folder = exact.group("folder") or None
@@ -346,22 +350,16 @@ def glob_narrowing(glob: str) -> SourceNarrowing:
     # A literal segment between two '/' is a whole folder name of every match (`*`, `?` and a `**`
     # inside a segment stop at the '/' around it): those after the literal folder narrow by name,
     # and the one before the last segment is the parent folder when the last cannot span folders.
-    first_wild = next(number for number, segment in enumerate(segments) if _WILDCARD.search(segment))
+    first_wild = next(number for number, segment in enumerate(segments) if not is_literal(segment))
     before_last = segments[-2] if len(segments) > 1 else ""
-    parent = before_last if before_last and not _WILDCARD.search(before_last) and "**" not in segments[-1] else None
-    names = tuple(dict.fromkeys(s for s in segments[first_wild + 1 : -1] if s and not _WILDCARD.search(s) and s != parent))
+    parent = before_last if before_last and is_literal(before_last) and "**" not in segments[-1] else None
+    names = tuple(dict.fromkeys(s for s in segments[first_wild + 1 : -1] if s and is_literal(s) and s != parent))
     return SourceNarrowing(folder, None, extension.group(1) if extension else None, exact=False, names=names, parent=parent)
 
 
 def prefix_narrowing(prefix: str) -> SourceNarrowing:
     folder = prefix[: prefix.rindex("/") + 1] if "/" in prefix else None
     return SourceNarrowing(folder, None, None, exact=folder is not None and folder == prefix)
-
-
-def literal_prefix(glob: str) -> str:
-    """The glob's characters before its first wildcard."""
-    match = re.search(r"[*?]", glob)
-    return glob if match is None else glob[: match.start()]
 
 
 def source_directories(source: str) -> list[str]:
@@ -394,41 +392,3 @@ def source_parent(source: str) -> str:
     Never missing from a point that has the derived source fields (the marker of those that lack them)."""
     parts = source.split("/")
     return parts[-2] if len(parts) > 1 else ""
-
-
-@lru_cache(maxsize=256)
-def glob_regex(glob: str) -> re.Pattern[str]:
-    """The glob as a regular expression over the whole source: `**/` any folders (none too), a
-    trailing `/**` everything below, any other `**` any characters, `*` any characters but '/',
-    `?` one character but '/'; everything else literal. Raises ValueError beyond the bounds."""
-    if len(glob) > MAX_GLOB_CHARS:
-        raise ValueError(f"a glob of at most {MAX_GLOB_CHARS} characters")
-    if glob.count("*") - glob.count("**") > MAX_GLOB_STARS or glob.count("***"):
-        raise ValueError(f"at most {MAX_GLOB_STARS} wildcards, and no '***'")
-    if glob.count("**") > MAX_GLOB_DOUBLE_STARS:
-        raise ValueError(f"at most {MAX_GLOB_DOUBLE_STARS} '**'")
-    out: list[str] = []
-    position = 0
-    while position < len(glob):
-        if glob.startswith("**", position):
-            at_start = position == 0 or glob[position - 1] == "/"
-            if at_start and glob.startswith("**/", position):
-                out.append("(?:[^/]*/)*")
-                position += 3
-                continue
-            if at_start and position + 2 == len(glob) and position > 0:
-                out.append(".*")  # 'dir/**': everything below dir/
-                position += 2
-                continue
-            out.append(".*")
-            position += 2
-        elif glob[position] == "*":
-            out.append("[^/]*")
-            position += 1
-        elif glob[position] == "?":
-            out.append("[^/]")
-            position += 1
-        else:
-            out.append(re.escape(glob[position]))
-            position += 1
-    return re.compile("".join(out), re.DOTALL)

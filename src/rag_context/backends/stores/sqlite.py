@@ -39,7 +39,8 @@ from rag_context.core.models import (
     StoredDocument,
     unit_score_from_bm25,
 )
-from rag_context.core.filters import DocumentFilter, glob_regex, literal_prefix
+from rag_context.core.filters import DocumentFilter
+from rag_context.core.globs import glob_matches, literal_prefix
 from rag_context.core.keywords import keyword_terms
 from rag_context.core.ports import DependencyError
 from rag_context.core.stats import QueryFilter, Stats, WindowAggregates, nearest_rank
@@ -190,7 +191,7 @@ def _after_prefix(prefix: str) -> str | None:
 
 def filter_clauses(document_filter: DocumentFilter | None, alias: str = "d") -> tuple[list[str], list[Any]]:
     """The filter language as SQL on the documents table (`alias`): clauses to AND, and their bound
-    parameters. The source globs are matched by `rag_glob` (core.filters.glob_regex, registered on
+    parameters. The source globs are matched by `rag_glob` (core.globs.glob_matches, registered on
     every connection), the literal prefix first narrowing the source index's range."""
     if document_filter is None:
         return [], []
@@ -270,7 +271,7 @@ def _query_clauses(queries: QueryFilter | None) -> tuple[list[str], list[Any]]:
 
 
 def _rag_glob(glob: str, source: str) -> bool:
-    return glob_regex(glob).fullmatch(source) is not None
+    return glob_matches(glob, source)
 
 
 def fts_query(text: str) -> str | None:

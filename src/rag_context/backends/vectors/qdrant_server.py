@@ -127,8 +127,9 @@ def build_filter(
 
 
 def narrowing_conditions(narrowing: SourceNarrowing) -> list[models.Condition]:
-    """A source pattern's narrowing as conditions on sourceDirs, sourceDepth, sourceExt, sourceNames, sourceParent."""
+    """A source pattern's narrowing as conditions on source, sourceDirs, sourceDepth, sourceExt, sourceNames, sourceParent."""
     values: list[tuple[str, str | int | None]] = [
+        ("source", narrowing.source),
         ("sourceDirs", narrowing.directory),
         ("sourceDepth", narrowing.depth),
         ("sourceExt", narrowing.extension),

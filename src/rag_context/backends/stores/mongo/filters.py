@@ -1,8 +1,13 @@
 """The filter language (core/filters.py) as MongoDB query conditions, on the document records
 (`document_query`: listing, counting and deleting) and on the chunk records (`chunk_query`: the
 keyword fallback). Patterns are matched natively: a source prefix is an anchored `$regex` (which
-the source index serves), a glob the anchored regular expression `core.filters.glob_regex` builds.
-Every value goes in as the operand of `$eq`, `$in`, a range or a regex built here, never as a key.
+the source index serves); a glob without a wildcard is `$eq` (`$ne` to exclude); any other glob is
+the regular expression `core.globs.glob_regex` builds, the very pattern the other backends run in
+process. MongoDB's PCRE backtracks, as Python's `re` does: that pattern makes each choice once in an
+atomic group (core/globs.py says why no glob within the bounds can make it slow), its literal start
+is a plain `^prefix` (served by the source index), and it runs with the `s` option (DOTALL), so
+that nothing in it ever stops at a line break in a source. Every value goes in as the operand of
+`$eq`, `$in`, a range or a regex built here, never as a key.
 """
 
 from __future__ import annotations
@@ -11,8 +16,11 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from bson.regex import Regex
+
 from rag_context.backends.stores.mongo.records import micros_since_epoch, require_str
-from rag_context.core.filters import DocumentFilter, glob_regex
+from rag_context.core.filters import DocumentFilter
+from rag_context.core.globs import glob_regex, is_literal
 
 # Filter field -> the field of a document record, and of a chunk record.
 DOCUMENT_FIELDS: Mapping[str, str] = {
@@ -45,6 +53,16 @@ def _strings(name: str, values: tuple[str, ...]) -> list[str]:
     return [require_str(name, value) for value in values]
 
 
+def glob_condition(glob: str, *, exclude: bool = False) -> dict[str, Any]:
+    """The operator expression matching the sources the glob matches (`exclude`: does not match). A
+    BSON regular expression with its options, as `$not` takes it (`{"$not": /.../s}`)."""
+    glob = require_str("sourceGlob", glob)
+    if is_literal(glob):
+        return {"$ne" if exclude else "$eq": glob}
+    pattern = Regex(glob_regex(glob).pattern, "s")
+    return {"$not": pattern} if exclude else {"$regex": pattern}
+
+
 def filter_conditions(document_filter: DocumentFilter | None, fields: Mapping[str, str]) -> list[dict[str, Any]]:
     """The conditions to AND (a list, for `$and`: several may name the same field)."""
     if document_filter is None:
@@ -58,9 +76,9 @@ def filter_conditions(document_filter: DocumentFilter | None, fields: Mapping[st
     if f.source_prefix is not None:
         conditions.append({fields["source"]: {"$regex": "^" + re.escape(require_str("sourcePrefix", f.source_prefix))}})
     if f.source_glob is not None:
-        conditions.append({fields["source"]: {"$regex": f"^{glob_regex(f.source_glob).pattern}$"}})
+        conditions.append({fields["source"]: glob_condition(f.source_glob)})
     for glob in f.exclude_source_globs:
-        conditions.append({fields["source"]: {"$not": {"$regex": f"^{glob_regex(glob).pattern}$"}}})
+        conditions.append({fields["source"]: glob_condition(glob, exclude=True)})
     for key, name, values in (
         ("contentType", "contentTypes", f.content_types),
         ("sessionId", "sessionIds", f.session_ids),

@@ -114,8 +114,10 @@ def build_filter(filters: SearchFilters, sources: Sequence[str] | None = None, *
 
 
 def narrowing_conditions(narrowing: SourceNarrowing) -> list[FieldCondition]:
-    """A source pattern's narrowing as conditions on sourceDirs, sourceDepth, sourceExt, sourceNames, sourceParent."""
+    """A source pattern's narrowing as conditions on source, sourceDirs, sourceDepth, sourceExt, sourceNames, sourceParent."""
     conditions = []
+    if narrowing.source is not None:
+        conditions.append(FieldCondition("source", match=MatchValue(narrowing.source)))
     if narrowing.directory is not None:
         conditions.append(FieldCondition("sourceDirs", match=MatchValue(narrowing.directory)))
     if narrowing.depth is not None:
