@@ -6,9 +6,10 @@
 - `FakeContextStore`: documents (with their chunks) in a dict; keyword text search with the filters;
   metrics records kept in a list; a content version bumped by every save, status change and delete.
 
-Each fake has a `Switch` (`.switch`) that makes its calls raise `DependencyError` ("fail"), never
-answer ("hang": they await an Event that never fires), or pass ("ok"), optionally for only some
-methods; it counts every call that reached the fake, per method.
+Each fake has a `Switch` (`.switch`) that makes its calls raise `DependencyError` ("fail"), raise
+`FilterError` ("filter": the request's filter could not be applied), never answer ("hang": they
+await an Event that never fires), or pass ("ok"), optionally for only some methods; it counts every
+call that reached the fake, per method.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from rag_context.core.models import (
     StoredDocument,
 )
 from rag_context.core.chunking import ChunkSpan, locate_spans
+from rag_context.core.filters import FilterError
 from rag_context.core.ports import DependencyError, PointCounts, counted_documents
 from rag_context.core.stats import QueryFilter, Stats, compute_stats
 
@@ -71,7 +73,7 @@ class FakeClock:
 
 
 class Switch:
-    """mode: "ok" | "fail" | "hang"; `only` restricts the mode to these method names."""
+    """mode: "ok" | "fail" | "filter" | "hang"; `only` restricts the mode to these method names."""
 
     def __init__(self, name: str) -> None:
         self.name = name
@@ -81,7 +83,7 @@ class Switch:
         self._never = asyncio.Event()  # nobody ever sets it
 
     def set(self, mode: str, only: Iterable[str] | None = None) -> None:
-        assert mode in ("ok", "fail", "hang"), mode
+        assert mode in ("ok", "fail", "filter", "hang"), mode
         self.mode = mode
         self.only = set(only) if only is not None else None
 
@@ -98,6 +100,8 @@ class Switch:
             return
         if self.mode == "fail":
             raise DependencyError(f"{self.name}.{method}: switched off")
+        if self.mode == "filter":
+            raise FilterError(f"{self.name}.{method}: could not apply the filter")
         if self.mode == "hang":
             await self._never.wait()
 

@@ -14,7 +14,11 @@ from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from rag_context.core.filters import (
+    DocumentFilter,
+    FilterError,
+    applying_filter,
     glob_narrowing,
+    matching_sources,
     source_depth,
     source_directories,
     source_extension,
@@ -175,3 +179,20 @@ def test_hostile_globs_on_long_sources(glob: str, source: str, matches: bool) ->
     """Globs that made the old translation backtrack for seconds, on 1,024-character sources: the
     right answer (the old code's took 20 s for the first)."""
     assert glob_matches(glob, HOSTILE_SOURCES[source]) is matches
+
+
+def test_matching_sources_keeps_its_budget() -> None:
+    document_filter = DocumentFilter(source_glob="src/**/*.cs", exclude_source_globs=("**/tests/**",))
+    sources = ["src/a.cs", "src/tests/b.cs", "docs/c.cs", "src/x/d.cs"]
+    assert matching_sources(document_filter, sources) == ["src/a.cs", "src/x/d.cs"]
+    with pytest.raises(FilterError, match="took over"):
+        matching_sources(document_filter, sources * 1000, budget_s=-1.0)  # checked every 256 sources
+
+
+def test_a_failure_while_applying_a_filter_is_the_requests() -> None:
+    with pytest.raises(FilterError, match="sqlite could not apply the filter: StopIteration"):
+        with applying_filter("sqlite"):
+            next(iter(()))
+    with pytest.raises(FilterError, match="as it was"):
+        with applying_filter("sqlite"):
+            raise FilterError("as it was")

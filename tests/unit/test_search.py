@@ -10,6 +10,7 @@ import pytest
 
 from rag_context.core.breaker import BreakerState, CircuitBreaker
 from rag_context.core.chunking import Chunker
+from rag_context.core.filters import FilterError
 from rag_context.core.indexing import DocumentCounter, IndexingService
 from rag_context.core.models import DocumentMetadata, FallbackLevel, FusionParams, Hit, IndexRequest, SearchFilters, utc_now
 from rag_context.core.search import (
@@ -218,6 +219,41 @@ async def test_an_empty_answer_of_a_working_dependency_is_not_a_failure(rig: Rig
         assert outcome.level is FallbackLevel.KEYWORD  # the store answered: nothing matches
         assert outcome.hits == []
     assert rig.breakers.chain.state is BreakerState.CLOSED
+
+
+# --- a filter a dependency could not apply: the request's failure, not the dependency's
+
+
+async def test_a_filter_the_vector_index_cannot_apply_falls_back_and_opens_no_breaker(rig: Rig) -> None:
+    rig.vectors.switch.set("filter")
+    for _ in range(CHAIN_THRESHOLD + 1):  # the vectors' breaker opens after one dependency failure
+        outcome = await rig.search("login timeout bug")
+        assert outcome.level is FallbackLevel.KEYWORD and sources(outcome)[0] == "bugs/login.md"
+    assert {getattr(rig.breakers, name).state for name in ("chain", "embedder", "vectors", "store")} == {BreakerState.CLOSED}
+
+
+async def test_a_filter_no_level_can_apply_is_raised_and_opens_no_breaker(rig: Rig) -> None:
+    rig.vectors.switch.set("filter")
+    rig.store.switch.set("filter")
+    for _ in range(CHAIN_THRESHOLD + 1):
+        with pytest.raises(FilterError, match="vector_index: .*; store: "):
+            await rig.search("login timeout bug")
+    assert {getattr(rig.breakers, name).state for name in ("chain", "embedder", "vectors", "store")} == {BreakerState.CLOSED}
+    rig.vectors.switch.ok()
+    assert (await rig.search("login timeout bug")).level is FallbackLevel.PRIMARY
+
+
+async def test_a_filter_failure_hands_a_half_open_trial_to_the_next_search(rig: Rig) -> None:
+    rig.vectors.switch.set("fail")
+    await rig.search("login timeout bug")
+    assert rig.breakers.vectors.state is BreakerState.OPEN
+    rig.clock.advance(COOLDOWN_S)  # half-open: the next search is the trial
+    rig.vectors.switch.set("filter")
+    assert (await rig.search("login timeout bug")).level is FallbackLevel.KEYWORD
+    rig.vectors.switch.ok()
+    # The trial went to this search at once (held, it would block the vectors for the cooldown).
+    assert (await rig.search("grand jackpot threshold")).level is FallbackLevel.PRIMARY
+    assert rig.breakers.vectors.state is BreakerState.CLOSED
 
 
 # --- the chain breaker (spec's level 4)

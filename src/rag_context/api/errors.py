@@ -13,6 +13,8 @@ from fastapi.responses import Response
 from pydantic import ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from rag_context.core.filters import FilterError
+
 log = structlog.get_logger(__name__)
 
 _HTTP_CODES = {404: "NOT_FOUND", 405: "METHOD_NOT_ALLOWED", 413: "PAYLOAD_TOO_LARGE"}
@@ -57,6 +59,18 @@ def invalid_input_body(error: Exception, *, arguments: bool = False) -> dict[str
     return {"error": f"Invalid input: {summary}", "code": "INVALID_INPUT", "details": details}
 
 
+def filter_error_body(error: FilterError) -> dict[str, Any]:
+    """The 400 body (HTTP) or tool error (MCP) for a filter a backend could not apply: the request's
+    own failure (logged with its correlation id), never a dependency's."""
+    log.warning("request.filter_not_applied", error=str(error))
+    message = "the filter could not be applied; narrow it (a source pattern that matches fewer sources, or a simpler one)"
+    return {
+        "error": f"Invalid input: filter: {message}",
+        "code": "INVALID_INPUT",
+        "details": [{"field": "filter", "message": message, "type": "filter_not_applied"}],
+    }
+
+
 def validation_error(error: Exception) -> Response:
     body = invalid_input_body(error)
     return error_response(400, body["code"], body["error"], body["details"])
@@ -66,6 +80,11 @@ def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(RequestValidationError)
     async def _invalid(_: Request, error: RequestValidationError) -> Response:
         return validation_error(error)
+
+    @app.exception_handler(FilterError)
+    async def _filter(_: Request, error: FilterError) -> Response:
+        body = filter_error_body(error)
+        return error_response(400, body["code"], body["error"], body["details"])
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(_: Request, error: StarletteHTTPException) -> Response:

@@ -89,6 +89,8 @@ def request_body(args: argparse.Namespace) -> dict[str, Any]:
 async def delete_in_process(settings: Settings, body: dict[str, Any]) -> tuple[int, dict[str, Any]]:
     from rag_context.api import tool_calls
     from rag_context.api.models import DeleteBody
+    from rag_context.api.errors import filter_error_body
+    from rag_context.core.filters import FilterError
     from rag_context.core.ports import DependencyError
     from rag_context.services import build_services
 
@@ -99,6 +101,8 @@ async def delete_in_process(settings: Settings, body: dict[str, Any]) -> tuple[i
         return 200, await tool_calls.delete(services, parsed)
     except tool_calls.PartialDelete as partial:
         return 503, partial.payload
+    except FilterError as error:
+        return 400, filter_error_body(error)
     except DependencyError as error:
         return 503, tool_calls.unavailable(services, error, "delete", tool_calls.DELETE_NOT_DONE)
     finally:

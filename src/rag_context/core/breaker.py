@@ -74,6 +74,11 @@ class CircuitBreaker:
         self._trial_in_flight = False
         self._state = BreakerState.CLOSED
 
+    def release(self) -> None:
+        """A call that proved nothing either way (it failed by the request's own fault, not the
+        dependency's): the state stays, and a half-open trial this call held goes to the next caller."""
+        self._trial_in_flight = False
+
     def record_failure(self) -> None:
         self._failures += 1
         self._trial_in_flight = False

@@ -19,13 +19,19 @@ process and in MongoDB alike. Where a backend cannot match a glob (Qdrant has no
 it narrows by what the glob says of the source itself (a glob without a wildcard), its folders,
 depth, folder names, parent folder and extension (`glob_narrowing`, matched against the payload
 fields `source_directories` ... `source_parent` derive from every source), and matches the rest
-exactly with `DocumentFilter.source_matches`.
+exactly with `matching_sources`: off the event loop, within `SOURCE_MATCH_BUDGET_S`.
+
+A filter that a backend fails to translate or apply (a bug, or a pattern too costly for it) is the
+request's own failure, `FilterError`: the search falls back past that backend, a listing, delete or
+stats answers 400; no dependency's breaker counts it.
 """
 
 from __future__ import annotations
 
+import contextlib
 import re
-from collections.abc import Mapping
+import time
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, fields
 from datetime import datetime, timedelta, timezone
 from typing import Annotated, Any, Literal
@@ -43,6 +49,12 @@ MAX_VALUES = 32  # values in one list field
 MAX_EXCLUDE_GLOBS = 8
 MAX_DURATION = timedelta(days=3650)
 EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+# The longest a backend matches a source pattern against the sources it listed (Qdrant: up to
+# 100,000 of them, typically well under a microsecond each), off the event loop; past it the pattern
+# is too costly for that backend (`FilterError`) and the search falls back to the store. Below the
+# dependency timeout (5 s by default), which would count against the dependency.
+SOURCE_MATCH_BUDGET_S = 1.0
+_BUDGET_CHECK_EVERY = 256  # sources matched between two looks at the clock
 
 _CONTROL_CHARACTERS = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 _NO_CONTROL_PATTERN = "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
@@ -56,6 +68,23 @@ FILTER_FIELDS = (
 LIST_FIELDS = frozenset(
     ("tagsAny", "tagsAll", "excludeSourceGlobs", "contentTypes", "sessionIds", "agents", "categories", "games", "roles")
 )
+
+
+class FilterError(Exception):
+    """A backend could not translate or apply this request's filter (a failure of ours, or a pattern
+    too costly for that backend): the request's own failure, never its dependency's. The search
+    falls back past that backend, a listing, delete or stats answers 400; no breaker counts it."""
+
+
+@contextlib.contextmanager
+def applying_filter(backend: str) -> Iterator[None]:
+    """Any exception raised inside (while a filter is translated or applied) leaves as FilterError."""
+    try:
+        yield
+    except FilterError:
+        raise
+    except Exception as error:  # noqa: BLE001 - whatever went wrong, it is this request's filter
+        raise FilterError(f"{backend} could not apply the filter: {type(error).__name__}: {error}") from error
 
 
 def _no_control_characters(value: str) -> str:
@@ -270,6 +299,21 @@ class DocumentFilter:
             decision_id=payload.get("decisionId"),
             indexed_at=EPOCH + timedelta(microseconds=int(payload["indexedAtUs"])),
         )
+
+
+def matching_sources(document_filter: DocumentFilter, sources: Iterable[str], budget_s: float | None = None) -> list[str]:
+    """The sources the filter's source prefix and globs keep, in their order; FilterError when that
+    takes longer than `budget_s` (SOURCE_MATCH_BUDGET_S unless given; run it off the event loop:
+    many sources can take long)."""
+    budget_s = SOURCE_MATCH_BUDGET_S if budget_s is None else budget_s
+    deadline = time.monotonic() + budget_s
+    kept = []
+    for number, source in enumerate(sources, 1):
+        if document_filter.source_matches(source):
+            kept.append(source)
+        if number % _BUDGET_CHECK_EVERY == 0 and time.monotonic() > deadline:
+            raise FilterError(f"matching the source pattern took over {budget_s} s ({number} sources matched so far)")
+    return kept
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,6 +22,11 @@ change made here clears the cache at once. When the version cannot be read, or n
 
 Degraded means fast: an open circuit answers level 4 before anything else, the cache included, so
 a level-4 answer asks no dependency at all (the store's content version neither).
+
+A filter a dependency could not translate or apply (core.filters.FilterError) is the request's own
+failure: that level is passed over as if it had failed, but no breaker counts it (a half-open trial
+it held goes to the next search); when no level could apply the filter, the search raises it (the
+API answers 400), and the chain breaker does not count that either.
 """
 
 from __future__ import annotations
@@ -40,6 +45,7 @@ from cachetools import LRUCache, TTLCache
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.code import split_query
 from rag_context.core.code.prior import RolePrior, code_only
+from rag_context.core.filters import FilterError
 from rag_context.core.indexing import DocumentCounter
 from rag_context.core.metrics_queue import MetricsRecorder
 from rag_context.core.models import (
@@ -239,6 +245,13 @@ class _Attempt:
     vector_ms: float | None = None
     errors: list[str] = field(default_factory=list)
     truncated: bool | None = None
+    dependency_failures: int = 0  # calls that failed, or were skipped, for their dependency's sake
+    filter_failures: int = 0  # calls that failed for this request's filter (FilterError)
+
+    @property
+    def failed_by_its_filter(self) -> bool:
+        """Every level failed, and only because of the request's filter."""
+        return self.level is FallbackLevel.EMPTY and self.filter_failures > 0 and self.dependency_failures == 0
 
     def settle(self, hits: list[Hit], level: FallbackLevel) -> "_Attempt":
         self.hits, self.level = hits, level
@@ -335,6 +348,10 @@ class SearchService:
                 if deeper.level is attempt.level:
                     attempt = deeper
             self._shape(attempt, query)
+            if attempt.failed_by_its_filter:
+                self.breakers.chain.release()
+                log.warning("search.filter_not_applied", errors=attempt.errors)
+                raise FilterError("; ".join(attempt.errors))
             if attempt.level is FallbackLevel.EMPTY:
                 self.breakers.chain.record_failure()
                 log.error("search.all_levels_failed", errors=attempt.errors, breaker=self.breakers.chain.state.value)
@@ -525,6 +542,7 @@ class SearchService:
         if not breaker.allow():
             _close_unawaited(call)
             attempt.errors.append(f"{name}: skipped, circuit open")
+            attempt.dependency_failures += 1
             return None
         started = time.perf_counter()
         try:
@@ -535,9 +553,19 @@ class SearchService:
         except QueueWaitExceeded as error:
             # Load on this service, not a failure of the dependency: the breaker is left as it was.
             attempt.errors.append(f"{name}: {error}")
+            attempt.dependency_failures += 1
             log.warning("search.dependency_queue_full", dependency=name, error=str(error), breaker=breaker.state.value)
             return None
+        except FilterError as error:
+            # This request's filter, not the dependency: no breaker counts it, and this level is
+            # passed over for this request alone (the next may apply the filter).
+            breaker.release()
+            attempt.errors.append(f"{name}: {error}")
+            attempt.filter_failures += 1
+            log.warning("search.filter_not_applied", dependency=name, error=str(error), breaker=breaker.state.value)
+            return None
         except (DependencyError, ConfigurationError, TimeoutError) as error:
+            attempt.dependency_failures += 1
             breaker.record_failure()
             message = str(error) or type(error).__name__
             attempt.errors.append(f"{name}: {message}")

@@ -39,8 +39,8 @@ from rag_context.core.models import (
     StoredDocument,
     unit_score_from_bm25,
 )
-from rag_context.core.filters import DocumentFilter
-from rag_context.core.globs import glob_matches, literal_prefix
+from rag_context.core.filters import DocumentFilter, applying_filter
+from rag_context.core.globs import glob_matches, glob_regex, literal_prefix
 from rag_context.core.keywords import keyword_terms
 from rag_context.core.ports import DependencyError
 from rag_context.core.stats import QueryFilter, Stats, WindowAggregates, nearest_rank
@@ -192,7 +192,13 @@ def _after_prefix(prefix: str) -> str | None:
 def filter_clauses(document_filter: DocumentFilter | None, alias: str = "d") -> tuple[list[str], list[Any]]:
     """The filter language as SQL on the documents table (`alias`): clauses to AND, and their bound
     parameters. The source globs are matched by `rag_glob` (core.globs.glob_matches, registered on
-    every connection), the literal prefix first narrowing the source index's range."""
+    every connection), the literal prefix first narrowing the source index's range. A filter that
+    cannot be translated is the request's FilterError."""
+    with applying_filter("sqlite"):
+        return _filter_clauses(document_filter, alias)
+
+
+def _filter_clauses(document_filter: DocumentFilter | None, alias: str) -> tuple[list[str], list[Any]]:
     if document_filter is None:
         return [], []
     f = document_filter
@@ -222,6 +228,9 @@ def filter_clauses(document_filter: DocumentFilter | None, alias: str = "d") -> 
         params.extend([*f.tags_all, len(f.tags_all)])
     if f.source_prefix is not None:
         starts_with(f.source_prefix)
+    for glob in (f.source_glob, *f.exclude_source_globs):
+        if glob is not None:
+            glob_regex(glob)  # compiled here, where a failure is the request's: `rag_glob` then only matches
     if f.source_glob is not None:
         literal = literal_prefix(f.source_glob)
         if literal:

@@ -34,7 +34,7 @@ from qdrant_client.common.client_exceptions import ResourceExhaustedResponse
 from qdrant_client.http.exceptions import ResponseHandlingException, UnexpectedResponse
 from tenacity import AsyncRetrying, RetryCallState, retry_if_exception, stop_after_attempt
 
-from rag_context.core.filters import DocumentFilter, SourceNarrowing
+from rag_context.core.filters import DocumentFilter, FilterError, SourceNarrowing, applying_filter, matching_sources
 from rag_context.core.models import (
     NEWEST_FILTER_FIELD,
     Chunk,
@@ -65,8 +65,9 @@ KEYWORD_FIELDS = (
 )
 INTEGER_FIELDS = ("chunkIndex", "indexedAtUs", "sourceDepth")
 # A source pattern is matched by listing the distinct sources under the filter's native narrowing
-# (a facet) and keeping those the glob matches: at most this many, else the index gives up
-# (DependencyError: the store, which matches patterns itself, answers instead).
+# (a facet) and keeping those the glob matches: at most this many, else the index gives up on that
+# search (FilterError: the request's pattern, not the server, is at fault; the store, which matches
+# patterns itself, answers instead).
 MAX_SOURCE_FACET = 100_000
 # The points an older release wrote, without every filter field (core.models.NEWEST_FILTER_FIELD).
 OLD_POINTS = models.Filter(must=[models.IsEmptyCondition(is_empty=models.PayloadField(key=NEWEST_FILTER_FIELD))])
@@ -105,7 +106,7 @@ def build_filter(
     """The contract's filters and the filter language as payload conditions. A source prefix or
     glob is narrowed natively (`narrowing_conditions`; an exclusion they say exactly is a
     `must_not`) and made exact by `sources`, the distinct sources that match it
-    (`source_candidates`). Without `native_sources` (points of an older release, which lack the
+    (`QdrantServerIndex._source_candidates`). Without `native_sources` (points of an older release, which lack the
     derived source fields, are in the collection) the source is matched by `sources` alone."""
     conditions: list[models.Condition] = [
         models.FieldCondition(key=key, match=models.MatchValue(value=value))
@@ -630,9 +631,11 @@ class QdrantServerIndex:
         """The distinct sources a source prefix or glob matches among the points the rest of the
         filter selects (None: the filter asks for no pattern, or the payload conditions say it
         exactly). Qdrant has no pattern condition: the facet lists the sources under the native
-        narrowing, `DocumentFilter.source_matches` keeps the right ones, and the search then asks
-        for exactly those, so ranks and limits are those of a native filter. While points of an
-        older release are in the collection, every pattern is resolved so, over every source."""
+        narrowing, the pattern keeps the right ones (on a worker thread, within a budget: there may
+        be 100,000), and the search then asks for exactly those, so ranks and limits are those of a
+        native filter. While points of an older release are in the collection, every pattern is
+        resolved so, over every source. A pattern the index cannot resolve is the request's
+        FilterError."""
         document_filter = filters.document_filter
         if document_filter is None or not document_filter.narrows_source:
             return None
@@ -640,9 +643,10 @@ class QdrantServerIndex:
             # Another replica (or `rag-context backfill`) may have completed them meanwhile.
             self.old_points = await self.count_old_points() > 0
         native = not self.old_points
-        if native and document_filter.source_exact_natively:
-            return None
-        narrowed = build_filter(filters, native_sources=native)
+        with applying_filter("qdrant"):
+            if native and document_filter.source_exact_natively:
+                return None
+            narrowed = build_filter(filters, native_sources=native)
         response = await self._call(
             "facet of sources",
             lambda: self._client.facet(
@@ -650,11 +654,14 @@ class QdrantServerIndex:
             ),
         )
         if len(response.hits) >= MAX_SOURCE_FACET:
-            raise DependencyError(f"qdrant: over {MAX_SOURCE_FACET} sources to match the source pattern against")
-        return [str(hit.value) for hit in response.hits if document_filter.source_matches(str(hit.value))]
+            raise FilterError(f"qdrant: over {MAX_SOURCE_FACET} sources to match the source pattern against")
+        with applying_filter("qdrant"):
+            listed = [str(hit.value) for hit in response.hits]
+            return await asyncio.to_thread(matching_sources, document_filter, listed)
 
     def _condition(self, filters: SearchFilters, sources: list[str] | None) -> models.Filter | None:
-        return build_filter(filters, sources, native_sources=not self.old_points)
+        with applying_filter("qdrant"):
+            return build_filter(filters, sources, native_sources=not self.old_points)
 
     async def count_old_points(self) -> int:
         """How many points lack the newest filter field (an older release wrote them)."""

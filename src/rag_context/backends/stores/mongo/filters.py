@@ -7,7 +7,8 @@ process. MongoDB's PCRE backtracks, as Python's `re` does: that pattern makes ea
 atomic group (core/globs.py says why no glob within the bounds can make it slow), its literal start
 is a plain `^prefix` (served by the source index), and it runs with the `s` option (DOTALL), so
 that nothing in it ever stops at a line break in a source. Every value goes in as the operand of
-`$eq`, `$in`, a range or a regex built here, never as a key.
+`$eq`, `$in`, a range or a regex built here, never as a key. A filter that cannot be translated is
+the request's FilterError.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from typing import Any
 from bson.regex import Regex
 
 from rag_context.backends.stores.mongo.records import micros_since_epoch, require_str
-from rag_context.core.filters import DocumentFilter
+from rag_context.core.filters import DocumentFilter, applying_filter
 from rag_context.core.globs import glob_regex, is_literal
 
 # Filter field -> the field of a document record, and of a chunk record.
@@ -65,6 +66,11 @@ def glob_condition(glob: str, *, exclude: bool = False) -> dict[str, Any]:
 
 def filter_conditions(document_filter: DocumentFilter | None, fields: Mapping[str, str]) -> list[dict[str, Any]]:
     """The conditions to AND (a list, for `$and`: several may name the same field)."""
+    with applying_filter("mongodb"):
+        return _filter_conditions(document_filter, fields)
+
+
+def _filter_conditions(document_filter: DocumentFilter | None, fields: Mapping[str, str]) -> list[dict[str, Any]]:
     if document_filter is None:
         return []
     f = document_filter

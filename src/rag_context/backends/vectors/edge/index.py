@@ -97,8 +97,8 @@ from rag_context.backends.vectors.edge.payload import (
     build_filter,
     count_old_points,
     ensure_payload_indexes,
-    source_candidates,
     hit_from_point,
+    listed_sources,
     point_from_chunk,
 )
 from rag_context.backends.vectors.edge.readahead import warm_page_cache
@@ -114,6 +114,7 @@ from rag_context.backends.vectors.edge.shards import (
     shard_entries,
     write_active,
 )
+from rag_context.core.filters import DocumentFilter, FilterError, applying_filter, matching_sources
 from rag_context.core.models import Chunk, ComponentStatus, FusionParams, Hit, RankedLists, SearchFilters, unit_score_from_bm25
 from rag_context.core.ports import ConfigurationError, DependencyError, PointCounts, counted_documents
 
@@ -181,9 +182,11 @@ class EdgeVectorIndex:
         # While an optimization runs: every update applied since its copy, to replay onto the copy.
         self._journal: Journal | None = None
         self.journal_cap_bytes = JOURNAL_CAP_BYTES
-        # The sources a filter's source pattern resolved to (payload.source_candidates: a facet over
-        # the narrowed points), until the next write: an agent repeats a scope search after search.
+        # The sources a filter's source pattern resolved to (`_source_candidates`: a facet over the
+        # narrowed points, then the pattern), until the next write: an agent repeats a scope search
+        # after search. A resolution that a write or a swap overlapped is not kept (`_source_changes`).
         self._source_cache: LRUCache[SearchFilters, list[str] | None] = LRUCache(maxsize=SOURCE_CACHE_SIZE)
+        self._source_changes = 0
         # Whether points an older release wrote, without every derived source field, may be in the
         # shard: a native condition on a field they lack would leave them out, so until the next
         # optimization completes them (optimizer.complete_filter_fields) source patterns are
@@ -446,7 +449,7 @@ class EdgeVectorIndex:
         limit: int,
         score_threshold: float,
     ) -> list[Hit]:
-        sources = self._source_candidates(filters)
+        sources = await self._source_candidates(filters)
         if sources == []:
             return []  # no source matches the pattern
         condition = self._condition(filters, sources)
@@ -471,7 +474,7 @@ class EdgeVectorIndex:
         return [hit_from_point(point, point.score / best) for point in points]
 
     async def keyword_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]:
-        sources = self._source_candidates(filters)
+        sources = await self._source_candidates(filters)
         if sources == []:
             return []
         request = QueryRequest(
@@ -502,7 +505,7 @@ class EdgeVectorIndex:
     ) -> RankedLists:
         """The two prefetches of `hybrid_search`, each on its own: no payload, ids and scores (under
         the same filter, a source pattern's exact sources included, so the ranks are the search's)."""
-        sources = self._source_candidates(filters)
+        sources = await self._source_candidates(filters)
         if sources == []:
             return RankedLists(dense=[], keyword=[])
         condition = self._condition(filters, sources)
@@ -643,7 +646,7 @@ class EdgeVectorIndex:
                         raise
                 previous, previous_dir = self._shard, self._shard_dir
                 self._shard, self._shard_dir, self._journal = replacement, target, None
-                self._source_cache.clear()
+                self._forget_sources()
                 if self.old_points:  # the child completed them, unless it could not
                     self.old_points = count_old_points(replacement) > 0
                 self.points_since_optimization = max(0, self.points_since_optimization - optimized_points)
@@ -722,23 +725,49 @@ class EdgeVectorIndex:
                 await self._call(self._shard.update, operation)
             finally:
                 # After the write (a resolution made while it ran may have seen either side of it).
-                self._source_cache.clear()
+                self._forget_sources()
             if self._journal is not None:
                 self._journal.append(operation, size)
 
-    def _source_candidates(self, filters: SearchFilters) -> list[str] | None:
+    def _forget_sources(self) -> None:
+        self._source_cache.clear()
+        self._source_changes += 1
+
+    async def _source_candidates(self, filters: SearchFilters) -> list[str] | None:
+        """The distinct sources a source prefix or glob matches among the points the rest of the
+        filter selects (None: the filter asks for no pattern, or the payload conditions say it
+        exactly, as for 'src/**/*.cs', 'docs/*.md', '**/tests/**' or a glob without a wildcard).
+        Edge has no pattern condition: a facet lists the sources under the native narrowing, the
+        pattern keeps the right ones (on a worker thread, within a budget: there may be 100,000),
+        and the search then asks for exactly those, so its ranks and limits are a native filter's.
+        While points of an older release are in the shard, every pattern is resolved so, over every
+        source. A pattern the index cannot resolve is the request's FilterError."""
         if filters in self._source_cache:
             return self._source_cache[filters]
-        if self.old_points and filters.document_filter is not None and filters.document_filter.narrows_source:
+        document_filter = filters.document_filter
+        if document_filter is None or not document_filter.narrows_source:
+            return None
+        if self.old_points:
             # Cheap (a keyword index), and only while old points were there: they may all be deleted.
             self.old_points = self._read(count_old_points, self._shard) > 0
         native = not self.old_points
-        sources = self._read(lambda: source_candidates(self._shard, filters, native_sources=native))
-        self._source_cache[filters] = sources
+        with applying_filter("qdrant edge"):
+            exact = native and document_filter.source_exact_natively
+            condition = None if exact else build_filter(filters, native_sources=native)
+        changes = self._source_changes
+        sources = None if exact else await asyncio.to_thread(self._resolve_sources, document_filter, condition)
+        if changes == self._source_changes:
+            self._source_cache[filters] = sources
         return sources
 
+    def _resolve_sources(self, document_filter: DocumentFilter, condition: Filter | None) -> list[str]:
+        listed = self._read(listed_sources, self._shard, condition)
+        with applying_filter("qdrant edge"):
+            return matching_sources(document_filter, listed)
+
     def _condition(self, filters: SearchFilters, sources: list[str] | None) -> Filter | None:
-        return build_filter(filters, sources, native_sources=not self.old_points)
+        with applying_filter("qdrant edge"):
+            return build_filter(filters, sources, native_sources=not self.old_points)
 
     async def _call(self, function: Any, *args: Any) -> Any:
         """Writes, scrolls and flushes: on a worker thread, as they can take long and touch the disk."""
@@ -753,6 +782,8 @@ class EdgeVectorIndex:
             raise DependencyError("vector index is closed")
         try:
             return function(*args)
+        except FilterError:  # the request's pattern, not the engine (payload.listed_sources)
+            raise
         except Exception as error:  # the binding raises plain Exception for engine errors
             raise DependencyError(f"qdrant edge: {error}") from error
 

@@ -37,7 +37,7 @@ from qdrant_edge import (
     UpdateOperation,
 )
 
-from rag_context.core.filters import DocumentFilter, SourceNarrowing
+from rag_context.core.filters import DocumentFilter, FilterError, SourceNarrowing
 from rag_context.core.models import (
     NEWEST_FILTER_FIELD,
     Chunk,
@@ -57,8 +57,9 @@ KEYWORD_FIELDS = (
 )
 INTEGER_FIELDS = ("chunkIndex", "indexedAtUs", "sourceDepth")
 # A source pattern is matched by listing the distinct sources under the filter's native narrowing
-# (a facet) and keeping those the pattern matches: at most this many, else the index gives up
-# (DependencyError: the store, which matches patterns itself, answers instead).
+# (a facet) and keeping those the pattern matches: at most this many, else the index gives up on
+# that search (FilterError: the request's pattern, not the index, is at fault; the store, which
+# matches patterns itself, answers instead).
 MAX_SOURCE_FACET = 100_000
 # The points an older release wrote, without every filter field (core.models.NEWEST_FILTER_FIELD).
 OLD_POINTS = Filter(must=[IsEmptyCondition(NEWEST_FILTER_FIELD)])
@@ -96,8 +97,8 @@ def ensure_payload_indexes(shard: EdgeShard) -> None:
 def build_filter(filters: SearchFilters, sources: Sequence[str] | None = None, *, native_sources: bool = True) -> Filter | None:
     """The contract's filters and the filter language as payload conditions. A source prefix or
     glob is narrowed natively (`narrowing_conditions`; an exclusion they say exactly is a
-    `must_not`) and made exact by `sources`, the distinct sources that match it
-    (`source_candidates`). Without `native_sources` (points of an older release, which lack the
+    `must_not`) and made exact by `sources`, the distinct sources that match it (`listed_sources`,
+    then `core.filters.matching_sources`). Without `native_sources` (points of an older release, which lack the
     derived source fields, are in the index) the source is matched by `sources` alone."""
     conditions: list[Any] = [FieldCondition(key, match=MatchValue(value)) for key, value in filters.as_payload_conditions().items()]
     excluded: list[Any] = []
@@ -166,24 +167,13 @@ def language_conditions(f: DocumentFilter, *, native_sources: bool = True) -> li
     return conditions
 
 
-def source_candidates(shard: EdgeShard, filters: SearchFilters, *, native_sources: bool = True) -> list[str] | None:
-    """The distinct sources a source prefix or glob matches among the points the rest of the filter
-    selects (None: the filter asks for no pattern, or the payload conditions say it exactly, as for
-    'src/**/*.cs', 'docs/*.md' or '**/tests/**'). Edge has no pattern condition: the facet lists
-    the sources under the native narrowing, `DocumentFilter.source_matches` keeps the right ones,
-    and the search then asks for exactly those, so its ranks and limits are a native filter's.
-    Without `native_sources`, every pattern is resolved so, over every source."""
-    document_filter = filters.document_filter
-    if document_filter is None or not document_filter.narrows_source:
-        return None
-    if native_sources and document_filter.source_exact_natively:
-        return None
-    condition = build_filter(filters, native_sources=native_sources)
-    response = shard.facet(FacetRequest("source", limit=MAX_SOURCE_FACET, exact=True, filter=condition))
-    hits = response.hits
+def listed_sources(shard: EdgeShard, condition: Filter | None) -> list[str]:
+    """The distinct sources of the points `condition` selects (a source pattern's native narrowing
+    and the rest of the filter), for the pattern to pick from; FilterError past MAX_SOURCE_FACET."""
+    hits = shard.facet(FacetRequest("source", limit=MAX_SOURCE_FACET, exact=True, filter=condition)).hits
     if len(hits) >= MAX_SOURCE_FACET:
-        raise DependencyError(f"qdrant edge: over {MAX_SOURCE_FACET} sources to match the source pattern against")
-    return [str(hit.value) for hit in hits if document_filter.source_matches(str(hit.value))]
+        raise FilterError(f"qdrant edge: over {MAX_SOURCE_FACET} sources to match the source pattern against")
+    return [str(hit.value) for hit in hits]
 
 
 def count_old_points(shard: EdgeShard) -> int:
