@@ -150,25 +150,26 @@ GLOBS = [
 ]
 
 
+def narrowing_holds(narrowing: SourceNarrowing, source: str) -> bool:
+    """Whether the payload conditions of `narrowing` hold for the fields derived from `source`."""
+    return (
+        (narrowing.source is None or narrowing.source == source)
+        and (narrowing.directory is None or narrowing.directory in source_directories(source))
+        and (narrowing.depth is None or narrowing.depth == source_depth(source))
+        and (narrowing.extension is None or narrowing.extension == source_extension(source))
+        and all(name in source_folder_names(source) for name in narrowing.names)
+        and (narrowing.parent is None or narrowing.parent == source_parent(source))
+    )
+
+
 @pytest.mark.parametrize("glob", GLOBS)
 def test_the_narrowing_is_what_the_glob_says(glob: str) -> None:
     """The payload conditions a glob is narrowed by never leave out a source it matches, and, where
     the narrowing is exact, select exactly the sources it matches (checked on odd sources too)."""
     narrowing = glob_narrowing(glob)
-
-    def conditions_hold(source: str) -> bool:
-        return (
-            (narrowing.source is None or narrowing.source == source)
-            and (narrowing.directory is None or narrowing.directory in source_directories(source))
-            and (narrowing.depth is None or narrowing.depth == source_depth(source))
-            and (narrowing.extension is None or narrowing.extension == source_extension(source))
-            and all(name in source_folder_names(source) for name in narrowing.names)
-            and (narrowing.parent is None or narrowing.parent == source_parent(source))
-        )
-
     for source in ODD_SOURCES:
         matches = glob_matches(glob, source)
         if matches:
-            assert conditions_hold(source), (glob, source, narrowing)
+            assert narrowing_holds(narrowing, source), (glob, source, narrowing)
         if narrowing.exact:
-            assert conditions_hold(source) == matches, (glob, source, narrowing)
+            assert narrowing_holds(narrowing, source) == matches, (glob, source, narrowing)

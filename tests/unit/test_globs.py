@@ -19,11 +19,6 @@ from rag_context.core.filters import (
     applying_filter,
     glob_narrowing,
     matching_sources,
-    source_depth,
-    source_directories,
-    source_extension,
-    source_folder_names,
-    source_parent,
 )
 from rag_context.core.globs import (
     MAX_GLOB_CHARS,
@@ -33,6 +28,7 @@ from rag_context.core.globs import (
     glob_matches,
     glob_regex,
 )
+from tests.unit.test_filters import narrowing_holds
 
 
 def reference(glob: str, source: str) -> bool:
@@ -107,14 +103,7 @@ def test_the_narrowing_never_loses_a_match_and_is_exact_where_it_says(glob: str,
     sources where it says it is exact."""
     assume("***" not in glob and within_bounds(glob))
     narrowing = glob_narrowing(glob)
-    holds = (
-        (narrowing.source is None or narrowing.source == source)
-        and (narrowing.directory is None or narrowing.directory in source_directories(source))
-        and (narrowing.depth is None or narrowing.depth == source_depth(source))
-        and (narrowing.extension is None or narrowing.extension == source_extension(source))
-        and all(name in source_folder_names(source) for name in narrowing.names)
-        and (narrowing.parent is None or narrowing.parent == source_parent(source))
-    )
+    holds = narrowing_holds(narrowing, source)
     matches = reference(glob, source)
     if matches:
         assert holds, narrowing
