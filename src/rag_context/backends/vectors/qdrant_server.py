@@ -106,8 +106,9 @@ def build_filter(
     """The contract's filters and the filter language as payload conditions. A source prefix or
     glob is narrowed natively (`narrowing_conditions`; an exclusion they say exactly is a
     `must_not`) and made exact by `sources`, the distinct sources that match it
-    (`QdrantServerIndex._source_candidates`). Without `native_sources` (points of an older release, which lack the
-    derived source fields, are in the collection) the source is matched by `sources` alone."""
+    (`QdrantServerIndex._source_candidates`). Without `native_sources` (points of an older release,
+    which lack the derived source fields, are in the collection) the source is matched by `sources`
+    alone."""
     conditions: list[models.Condition] = [
         models.FieldCondition(key=key, match=models.MatchValue(value=value))
         for key, value in filters.as_payload_conditions().items()

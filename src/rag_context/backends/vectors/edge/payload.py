@@ -98,8 +98,8 @@ def build_filter(filters: SearchFilters, sources: Sequence[str] | None = None, *
     """The contract's filters and the filter language as payload conditions. A source prefix or
     glob is narrowed natively (`narrowing_conditions`; an exclusion they say exactly is a
     `must_not`) and made exact by `sources`, the distinct sources that match it (`listed_sources`,
-    then `core.filters.matching_sources`). Without `native_sources` (points of an older release, which lack the
-    derived source fields, are in the index) the source is matched by `sources` alone."""
+    then `core.filters.matching_sources`). Without `native_sources` (points of an older release,
+    which lack the derived source fields, are in the index) the source is matched by `sources` alone."""
     conditions: list[Any] = [FieldCondition(key, match=MatchValue(value)) for key, value in filters.as_payload_conditions().items()]
     excluded: list[Any] = []
     document_filter = filters.document_filter
