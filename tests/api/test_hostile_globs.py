@@ -26,6 +26,7 @@ import pytest
 from fastapi.testclient import TestClient
 from qdrant_client import AsyncQdrantClient
 
+from rag_context.api.mcp import call_tool
 from rag_context.app import create_app
 from rag_context.backends.stores.sqlite import SqliteStore
 from rag_context.backends.vectors.edge import EdgeVectorIndex
@@ -151,6 +152,16 @@ def test_a_filter_no_backend_can_apply_is_a_400_and_opens_no_breaker(
             client.get(STATS, params={"sourceGlob": "src/*.cs"}),
         ):
             assert response.status_code == 400, response.text
+        # The MCP tools answer the same 400 body as a tool error.
+        glob = {"sourceGlob": "src/*.cs"}
+        for tool, arguments in (
+            ("rag_context_search", {"query": "cache", "filter": glob}),
+            ("rag_context_documents", {"filter": glob}),
+            ("rag_context_delete", {"filter": glob, "confirm": True}),
+            ("rag_context_stats", {"filter": glob}),
+        ):
+            result = client.portal.call(call_tool, tool, arguments, client.app.state.services)
+            assert result.is_error and result.structured_content["code"] == "INVALID_INPUT", (tool, result)
         assert len(client.get("/documents").json()["documents"]) == len(DOCUMENTS)  # nothing was deleted
         assert_healthy(client)
 
