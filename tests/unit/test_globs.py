@@ -70,7 +70,7 @@ def within_bounds(glob: str) -> bool:
 GLOB_PARTS = st.sampled_from(["a", "b", ".", "/", "a/", "*", "?", "**", "**/", "/**", "/**/"])
 GLOBS = st.lists(GLOB_PARTS, min_size=1, max_size=12).map("".join)
 SOURCES = st.text(alphabet="ab./\n", min_size=1, max_size=40)
-PROPERTY = settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.filter_too_much, HealthCheck.too_slow])
+PROPERTY = settings(max_examples=1000, deadline=None, database=None, suppress_health_check=[HealthCheck.filter_too_much, HealthCheck.too_slow])
 
 
 @PROPERTY
