@@ -9,7 +9,7 @@ qdrant-client's local mode.
   that backend, and where nothing can apply it, a 400; no breaker opens, /health stays healthy.
 - The hostile glob of the issue (20 s a search, /health/live 19.8 s meanwhile) answers beside
   /health/live; the bound asserted (2 s) is ten times under what the old code took, not a
-  measurement (scripts/measure_glob_matching.py measures).
+  measurement (benchmarks/measure_glob_matching.py measures).
 - Edge matches a pattern against its sources off the event loop: proved by order, not by time.
 """
 

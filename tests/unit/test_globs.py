@@ -1,7 +1,7 @@
 """The source globs (core/globs.py): the matcher held to a plain reading of the documented rules on
 random globs and sources (hypothesis), the bounds (`?` counted with the wildcards), adjacent
 wildcards merged, the narrowing Qdrant matches by on random globs too, and hostile globs on
-1,024-character sources. The timing of the worst cases is scripts/measure_glob_matching.py's
+1,024-character sources. The timing of the worst cases is benchmarks/measure_glob_matching.py's
 (no wall-clock limit here)."""
 
 from __future__ import annotations

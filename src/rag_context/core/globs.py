@@ -25,7 +25,7 @@ each choice once, in an atomic group `(?>...)` the engine never re-enters:
 - the folder a chunk starts in is tried from the left, a folder at a time.
 
 The engine then compares at most about (source length) x (glob length) characters in all:
-scripts/measure_glob_matching.py times the worst cases it knows, a glob within the bounds on a
+benchmarks/measure_glob_matching.py times the worst cases it knows, a glob within the bounds on a
 1,024-character source in well under a millisecond. A property test holds the translation to a
 plain recursive reading of the rules above (tests/unit/test_globs.py). MongoDB's PCRE reads the same
 constructs alike (atomic groups, lazy repetition, `[^/]`, and the end as `(?![\\s\\S])`: `$` would

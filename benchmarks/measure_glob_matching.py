@@ -12,7 +12,7 @@ and, if google-re2 is installed (not a dependency), the old translation on RE2 b
 non-backtracking engine considered instead. Then a random search for a slower hostile pair.
 
 Run (from the repository root, with the project installed):
-    python scripts/measure_glob_matching.py [--old-cap-s 30] [--search-s 60] [--no-old]
+    python benchmarks/measure_glob_matching.py [--old-cap-s 30] [--search-s 60] [--no-old]
 """
 
 from __future__ import annotations
