@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import asyncio
 import signal
-import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterable
@@ -50,20 +49,8 @@ def _relevant(folder: Path, changes: Iterable[tuple[watchfiles.Change, str]]) ->
     paths = sorted({path for _, path in changes})
     if not paths:
         return False
-    try:
-        result = subprocess.run(
-            ["git", "check-ignore", "--stdin", "-z"],
-            cwd=folder,
-            input="\0".join(paths).encode("utf-8", "surrogateescape") + b"\0",
-            capture_output=True,
-            timeout=git.GIT_TIMEOUT_S,
-        )
-    except (OSError, subprocess.SubprocessError):
-        return True
-    if result.returncode not in (0, 1):  # 128: not a work tree; every path counts
-        return True
-    ignored = {name for name in result.stdout.decode("utf-8", "surrogateescape").split("\0") if name}
-    return any(path not in ignored for path in paths)
+    ignored = git.ignored_paths(folder, paths)
+    return ignored is None or any(path not in ignored for path in paths)
 
 
 async def _wait_for_git(git_dir: Path | None) -> None:
