@@ -11,6 +11,7 @@ import importlib
 import sys
 
 from rag_context.commands import exit_codes
+from rag_context.commands.terminal import shown
 from rag_context.config import SettingsError
 from rag_context.core.ports import ConfigurationError
 
@@ -51,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return args.handler(args)
     except (SettingsError, ConfigurationError) as error:  # one line, no traceback: the operator's to fix
-        print(f"rag-context: {error}", file=sys.stderr)
+        print(f"rag-context: {shown(error)}", file=sys.stderr)
         return exit_codes.of_error(error)  # a data directory in use has a code of its own
 
 

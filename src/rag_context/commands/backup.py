@@ -24,6 +24,7 @@ from typing import Any
 import httpx
 
 from rag_context.commands import exit_codes
+from rag_context.commands.terminal import shown
 from rag_context.config import Settings, load_settings
 from rag_context.observability import configure_logging
 
@@ -128,9 +129,9 @@ def run(args: argparse.Namespace) -> int:
         else:
             summary = asyncio.run(backup_in_process(settings, target))
     except (BackupFailed, BackupUnsupported, DependencyError, ConfigurationError, httpx.HTTPError, OSError) as error:
-        print(f"rag-context: backup failed: {error}", file=sys.stderr)
+        print(f"rag-context: backup failed: {shown(error)}", file=sys.stderr)
         return exit_codes.of_error(error)
-    print(describe(summary, target))
+    print(shown(describe(summary, target)))  # with --url, the service's answer
     return 0
 
 

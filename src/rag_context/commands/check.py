@@ -22,6 +22,7 @@ import sys
 from typing import Any
 
 from rag_context.commands import exit_codes
+from rag_context.commands.terminal import shown
 from rag_context.config import Settings, load_settings
 from rag_context.core.consistency import ConsistencyReport
 from rag_context.core.ports import ConfigurationError, DependencyError, OptimizableIndex
@@ -82,12 +83,12 @@ def run(args: argparse.Namespace) -> int:
     try:
         report, optimizer = asyncio.run(check_with_optimizer(settings, repair=args.repair))
     except (DependencyError, ConfigurationError) as error:
-        print(f"rag-context: check failed: {error}", file=sys.stderr)
+        print(f"rag-context: check failed: {shown(error)}", file=sys.stderr)
         return exit_codes.of_error(error)
     if args.json:
         print(json.dumps({**report.as_dict(), **({"vectorOptimizer": optimizer} if optimizer else {})}, indent=2))
     else:
-        print(summary(report) + (f"\n{optimizer_summary(optimizer)}" if optimizer else ""))
+        print(summary(report) + (f"\n{shown(optimizer_summary(optimizer))}" if optimizer else ""))
     return exit_codes.OK if report.consistent or report.repaired else exit_codes.FAILED
 
 

@@ -21,6 +21,7 @@ import httpx
 from pydantic import ValidationError
 
 from rag_context.commands import exit_codes
+from rag_context.commands.terminal import shown
 from rag_context.config import Settings, load_settings
 from rag_context.core.models import CONTENT_TYPES
 from rag_context.observability import configure_logging
@@ -133,7 +134,7 @@ def run(args: argparse.Namespace) -> int:
 
         status, answer = 400, invalid_input_body(error, arguments=True)
     except httpx.HTTPError as error:
-        print(f"rag-context: {args.url}: {type(error).__name__}: {error}", file=sys.stderr)
+        print(f"rag-context: {shown(args.url)}: {type(error).__name__}: {shown(error)}", file=sys.stderr)
         return exit_codes.FAILED
     print(json.dumps(answer, indent=2))
     if status == 400:

@@ -31,6 +31,7 @@ from pathlib import Path
 
 from rag_context.backends.files import DEFAULT_MAX_FILE_BYTES, FolderScan, scan_files, scan_folder
 from rag_context.commands import exit_codes
+from rag_context.commands.terminal import shown_lines
 from rag_context.config import Settings, load_settings
 from rag_context.core.ports import DependencyError
 from rag_context.core.models import IndexRequest
@@ -106,7 +107,7 @@ class BulkReport:
                 f"the vector index was not optimized (searches work, slower until the service's next "
                 f"optimization): {self.optimization_failed}"
             )
-        return "\n".join(lines)
+        return shown_lines(lines)
 
 
 def max_file_bytes(settings: Settings, max_file_mb: float | None = None) -> int:

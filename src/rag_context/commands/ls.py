@@ -12,6 +12,7 @@ import sys
 from typing import Any
 
 from rag_context.commands import bounded_int
+from rag_context.commands.terminal import shown
 from rag_context.config import Settings, load_settings
 from rag_context.core.models import CONTENT_TYPES, DocumentFilters, DocumentSummary, StoredDocument
 from rag_context.core.ports import DependencyError
@@ -35,14 +36,17 @@ def document_json(document: StoredDocument) -> dict[str, Any]:
 def table(rows: list[DocumentSummary]) -> str:
     headers = ("ID", "SESSION", "SOURCE", "TYPE", "CHUNKS", "STATUS", "INDEXED")
     cells = [
-        (
-            row.document_id,
-            row.session_id,
-            row.source,
-            row.content_type,
-            str(row.chunk_count),
-            f"{row.status.value} ({row.reason})" if row.reason else row.status.value,
-            row.indexed_at.strftime("%Y-%m-%d %H:%M:%S"),
+        tuple(
+            shown(cell)  # stored text: an escape sequence in a source is printed, not obeyed
+            for cell in (
+                row.document_id,
+                row.session_id,
+                row.source,
+                row.content_type,
+                str(row.chunk_count),
+                f"{row.status.value} ({row.reason})" if row.reason else row.status.value,
+                row.indexed_at.strftime("%Y-%m-%d %H:%M:%S"),
+            )
         )
         for row in rows
     ]
@@ -60,14 +64,14 @@ async def _ls(settings: Settings, args: argparse.Namespace) -> int:
         if args.id:
             document = await store.get_document(args.id)
             if document is None:
-                print(f"rag-context: document {args.id} not found", file=sys.stderr)
+                print(f"rag-context: document {shown(args.id)} not found", file=sys.stderr)
                 return 1
             if args.json:
                 print(json.dumps(document_json(document), indent=2))
             else:
                 print(table([DocumentSummary.of(document)]))
                 for chunk in document.chunks:
-                    print(f"\n--- chunk {chunk.chunk_index} ({chunk.vector_id})\n{chunk.text}")
+                    print(f"\n--- chunk {chunk.chunk_index} ({shown(chunk.vector_id)})\n{shown(chunk.text, multiline=True)}")
             return 0
         filters = DocumentFilters(session_id=args.session_id, source=args.source, content_type=args.content_type)
         rows: list[DocumentSummary] = []
@@ -99,7 +103,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         return asyncio.run(_ls(settings, args))
     except DependencyError as error:
-        print(f"rag-context: the context store is unavailable: {error}", file=sys.stderr)
+        print(f"rag-context: the context store is unavailable: {shown(error)}", file=sys.stderr)
         return 1
 
 

@@ -34,6 +34,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from rag_context.commands import bounded_int, exit_codes
+from rag_context.commands.terminal import shown
 from rag_context.config import Settings, load_settings
 from rag_context.core.models import utc_now
 from rag_context.core.ports import ConfigurationError, DependencyError
@@ -217,7 +218,7 @@ def run(args: argparse.Namespace) -> int:
     except BuildInProgress as error:  # another reembed holds the lock: as a data directory in use
         print(f"rag-context: {error}", file=sys.stderr)
         return exit_codes.IN_USE
-    print(report.summary())
+    print(shown(report.summary()))
     return 0
 
 

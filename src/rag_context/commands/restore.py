@@ -20,6 +20,7 @@ import sys
 from pathlib import Path
 
 from rag_context.commands import exit_codes
+from rag_context.commands.terminal import shown
 from rag_context.config import load_settings
 from rag_context.observability import configure_logging
 
@@ -50,24 +51,24 @@ def run(args: argparse.Namespace) -> int:
                 "default and the production servers (MONGODB_URI and QDRANT_URL both set)"
             )
     except (DependencyError, ConfigurationError) as error:
-        print(f"rag-context: restore failed: {error}", file=sys.stderr)
+        print(f"rag-context: restore failed: {shown(error)}", file=sys.stderr)
         return exit_codes.of_error(error)
     except ArchiveError as error:
-        print(f"rag-context: restore refused: {error}", file=sys.stderr)
+        print(f"rag-context: restore refused: {shown(error)}", file=sys.stderr)
         return 1
     except OSError as error:
-        print(f"rag-context: restore failed: {error}", file=sys.stderr)
+        print(f"rag-context: restore failed: {shown(error)}", file=sys.stderr)
         return 1
     store = manifest.get("store", {})
-    print(
+    print(shown(  # the manifest's text, from the archive
         f"restored {manifest.get('id', archive.name)} (taken {manifest.get('snapshotAt')}): "
         f"{store.get('documents')} documents ({store.get('pending')} pending), {store.get('chunks')} chunks "
         f"-> {settings.rag_data_dir if kinds == EMBEDDED_KINDS else 'the configured servers'}"
-    )
+    ))
     try:
         report = asyncio.run(check(settings, repair=False))
     except (DependencyError, ConfigurationError) as error:
-        print(f"rag-context: the restored directory could not be checked: {error}", file=sys.stderr)
+        print(f"rag-context: the restored directory could not be checked: {shown(error)}", file=sys.stderr)
         return exit_codes.of_error(error)
     print(json.dumps(report.as_dict(), indent=2) if args.json else summary(report))
     return 0 if report.consistent else 1

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from rag_context.backends.files import scan_folder
 from rag_context.commands.index import default_session, max_file_bytes
+from rag_context.commands.terminal import shown
 from rag_context.config import Settings, load_settings
 from rag_context.core.ports import DependencyError
 from rag_context.following.sync import FolderStatus, FolderTarget, TargetError, folder_status
@@ -77,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
     configure_logging("error", settings.rag_log_format)
     folder = Path(args.path)
     if not folder.is_dir():
-        print(f"rag-context status: {folder} is not a folder", file=sys.stderr)
+        print(f"rag-context status: {shown(folder)} is not a folder", file=sys.stderr)
         return EXIT_UNKNOWN
     try:
         status = asyncio.run(
@@ -93,7 +94,7 @@ def run(args: argparse.Namespace) -> int:
             )
         )
     except (TargetError, DependencyError) as error:  # the store cannot be read: it cannot tell
-        print(f"rag-context status: {error}", file=sys.stderr)
+        print(f"rag-context status: {shown(error)}", file=sys.stderr)
         return EXIT_UNKNOWN
     print(json.dumps(status.to_json(), indent=2) if args.json else status.describe())
     return EXIT_CURRENT if status.current else EXIT_STALE

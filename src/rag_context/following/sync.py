@@ -16,6 +16,7 @@ from datetime import datetime
 from typing import Protocol
 
 from rag_context.backends.files import FolderScan
+from rag_context.commands.terminal import shown_lines
 from rag_context.core.folders import FolderPlan, FolderRecord, StoredPart, plan_folder
 from rag_context.core.models import DocumentStatus, IndexRequest, utc_now
 
@@ -113,7 +114,7 @@ class FolderStatus:
             lines.append(f"commit indexed: {indexed[:12]}, HEAD: {(self.head or 'none')[:12]}")
         when = self.record.indexed_at.isoformat(timespec="seconds") if self.record else "never"
         lines.append(f"last indexed: {when}")
-        return "\n".join(lines)
+        return shown_lines(lines)
 
 
 def _owned(scan: FolderScan, record: FolderRecord | None) -> list[str]:

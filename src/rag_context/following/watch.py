@@ -26,6 +26,7 @@ import watchfiles
 from rag_context.backends import git
 from rag_context.backends.files import scan_folder
 from rag_context.commands.index import open_target
+from rag_context.commands.terminal import shown
 from rag_context.config import Settings
 from rag_context.following.sync import FolderTarget, SyncOutcome, TargetError, sync_folder
 
@@ -41,7 +42,7 @@ def batch_line(outcome: SyncOutcome, seconds: float) -> str:
     counts = outcome.plan.counts()
     changed = ", ".join(f"{counts[name]} {name}" for name in ("new", "changed", "moved", "deleted"))
     failed = f", {len(outcome.failed)} failed ({', '.join(sorted(outcome.failed))})" if outcome.failed else ""
-    return f"{time.strftime('%H:%M:%S')} {changed}{failed}; {outcome.chunks} chunks embedded; {seconds:.2f} s"
+    return shown(f"{time.strftime('%H:%M:%S')} {changed}{failed}; {outcome.chunks} chunks embedded; {seconds:.2f} s")
 
 
 def _relevant(folder: Path, changes: Iterable[tuple[watchfiles.Change, str]]) -> bool:
@@ -84,7 +85,7 @@ async def follow(
         try:
             outcome = await sync_folder(target, scan, session_id)
         except TargetError as error:
-            print(f"{time.strftime('%H:%M:%S')} FAILED: {error}", file=out, flush=True)
+            print(f"{time.strftime('%H:%M:%S')} FAILED: {shown(error)}", file=out, flush=True)
             return
         outcome.failed.update(scan.failed)
         if first or not outcome.plan.current or outcome.failed:
@@ -149,7 +150,7 @@ def watch_folder(
 
         loop.add_signal_handler(signal.SIGINT, on_interrupt)
         loop.add_signal_handler(signal.SIGTERM, stop.set)
-        print(f"watching {folder.resolve()} (sessionId {session_id}); Ctrl-C stops", file=out, flush=True)
+        print(shown(f"watching {folder.resolve()} (sessionId {session_id}); Ctrl-C stops"), file=out, flush=True)
         async with open_target(settings, url, api_key) as target:
             await follow(
                 folder, target, session_id, content_type=content_type, submodules=submodules, max_bytes=max_bytes, stop=stop, out=out
