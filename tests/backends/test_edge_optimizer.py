@@ -9,12 +9,15 @@ import asyncio
 import json
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import textwrap
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -385,3 +388,80 @@ def test_a_run_abandoned_because_the_service_closed_does_not_delay_the_next(tmp_
     assert record.due() and OptimizationRecord.load(tmp_path / OPTIMIZER_RECORD).due()
     record.finished("abandoned", "the journal's cap")
     assert not record.due()
+
+
+SHM = Path("/dev/shm")
+
+
+@pytest.fixture
+def tmpfs_path(tmp_path: Path) -> Iterator[Path]:
+    """A fresh folder on tmpfs (/dev/shm), removed after the test."""
+    if not SHM.is_dir() or optimizer.file_system_type(SHM) != "tmpfs" or not os.access(SHM, os.W_OK):
+        pytest.skip("no writable tmpfs at /dev/shm on this machine: the tmpfs estimate is not exercised")
+    folder = Path(tempfile.mkdtemp(prefix="rag-context-test-", dir=SHM))
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+async def test_on_tmpfs_the_disk_estimate_covers_what_the_run_really_takes(tmpfs_path: Path) -> None:
+    """On tmpfs the child's reads fill the holes of the engine's preallocated files: the run's peak
+    went past 2.25x the live shard's blocks (the old estimate; a real run died of SIGBUS). The
+    estimate counts the files' full size there, and the run stays within it."""
+    assert optimizer.holes_filled(tmpfs_path)
+    root = tmpfs_path / "vectors"
+    index = EdgeVectorIndex.open(root, DIM, indexing_threshold_kb=THRESHOLD_KB)
+    try:
+        await bulk_load(index, random.Random(11), documents=20, chunks_each=50)
+        await index.sync()
+        live_blocks = sum(path.stat().st_blocks * 512 for path in root.rglob("*") if path.is_file())
+        assert await index.optimize() is True
+        run = index.optimization_state()["lastRun"]
+        assert run["peakDiskBytes"] > optimizer.DISK_SHARE_OF_SHARD * live_blocks  # what the old estimate allowed
+        assert run["peakDiskBytes"] <= run["estimatedDiskBytes"]
+    finally:
+        await index.close()
+
+
+async def test_on_tmpfs_a_run_that_fits_the_blocks_but_not_the_filled_files_is_deferred(
+    tmpfs_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    root = tmpfs_path / "vectors"
+    index = EdgeVectorIndex.open(root, DIM, indexing_threshold_kb=THRESHOLD_KB)
+    try:
+        await bulk_load(index, random.Random(12), documents=4, chunks_each=50)
+        await index.sync()
+        live_blocks = sum(path.stat().st_blocks * 512 for path in root.rglob("*") if path.is_file())
+        free = int(3 * live_blocks)  # room for 2.25x the blocks, not for the files once filled
+        monkeypatch.setattr(
+            "rag_context.backends.vectors.edge.index.shutil.disk_usage", lambda _: shutil._ntuple_diskusage(free * 10, free * 9, free)
+        )
+        with pytest.raises(OptimizationDeferred, match="MiB of disk"):
+            await index.optimize()
+        state = index.optimization_state()
+        assert state["lastResult"] == "deferred" and state["counts"]["succeeded"] == 0
+        assert leftovers(root) == [] and not (root / ACTIVE_FILE).exists()
+    finally:
+        await index.close()
+
+
+def test_the_copy_is_measured_once_made_and_tmpfs_counts_in_memory_too() -> None:
+    """Where the disk is memory, the run's disk is memory its cgroup is charged for."""
+    plain = optimizer.estimate_needs(300 << 20, 10_000, 384)
+    on_tmpfs = optimizer.estimate_needs(300 << 20, 10_000, 384, disk_is_memory=True)
+    assert on_tmpfs.disk_bytes == plain.disk_bytes
+    assert on_tmpfs.memory_bytes == plain.memory_bytes + plain.disk_bytes
+
+
+def test_the_file_system_type_is_read_from_the_mount_table(tmp_path: Path) -> None:
+    mountinfo = tmp_path / "mountinfo"
+    mountinfo.write_text(
+        "22 1 8:1 / / rw,relatime shared:1 - ext4 /dev/sda1 rw\n"
+        "30 22 0:25 / /dev/shm rw,nosuid shared:4 - tmpfs tmpfs rw\n"
+        "31 22 0:26 / /srv/my\\040data rw - tmpfs none rw\n"
+        "32 31 8:2 / /srv/my\\040data/disk rw master:1 - xfs /dev/sdb rw\n"
+    )
+    assert optimizer.file_system_type(Path("/dev/shm/x/y"), mountinfo) == "tmpfs"
+    assert optimizer.file_system_type(Path("/srv/my data/vectors"), mountinfo) == "tmpfs"
+    assert optimizer.file_system_type(Path("/srv/my data/disk/vectors"), mountinfo) == "xfs"
+    assert optimizer.file_system_type(Path("/var/lib"), mountinfo) == "ext4"
+    assert optimizer.file_system_type(Path("/x"), tmp_path / "missing") is None

@@ -83,13 +83,15 @@ from rag_context.backends.vectors.edge.optimizer import (
     Journal,
     OptimizationAbandoned,
     OptimizationDeferred,
+    Needs,
     OptimizationRecord,
-    allocated_bytes,
     available_memory,
     estimate_needs,
+    holes_filled,
     load_replayed,
     optimization_interval,
     optimize_in_child,
+    shard_disk_bytes,
     shortage,
 )
 from rag_context.backends.vectors.edge.payload import (
@@ -553,7 +555,7 @@ class EdgeVectorIndex:
         meanwhile outgrew the journal, DependencyError when the child failed: each is recorded."""
         async with self._optimize_lock:
             try:
-                await asyncio.to_thread(self._check_resources)
+                needs = await asyncio.to_thread(self._check_resources)
             except OptimizationDeferred as error:
                 self.optimizations.finished("deferred", str(error))
                 raise
@@ -561,6 +563,9 @@ class EdgeVectorIndex:
             started = time.perf_counter()
             try:
                 figures = await self._optimize_once()
+            except OptimizationDeferred as error:  # the copy made takes more than estimated
+                self.optimizations.finished("deferred", str(error))
+                raise
             except OptimizationAbandoned as error:
                 self.optimizations.finished("abandoned", str(error))
                 raise
@@ -574,6 +579,7 @@ class EdgeVectorIndex:
                 self.optimizations.finished("failed", f"{type(error).__name__}: {error}")
                 raise DependencyError(f"qdrant edge optimization failed: {error}") from error
             figures["seconds"] = round(time.perf_counter() - started, 2)
+            figures["estimatedDiskBytes"] = needs.disk_bytes
             self.optimizations.finished("succeeded", figures=figures)
         await self.warm()
         return bool(figures["changed"])
@@ -588,18 +594,23 @@ class EdgeVectorIndex:
         await self.optimize()
         return before - self._read(count_old_points, self._shard)
 
-    def _check_resources(self) -> None:
-        """Raise OptimizationDeferred when the child's estimated memory or disk is not available."""
+    def _check_resources(self, copy: Path | None = None) -> Needs:
+        """The child's estimated memory and disk; OptimizationDeferred when they are not available.
+        Before the copy, estimated from the live shard; once the copy is made (`copy`), from what
+        the copy takes (a file system that kept none of its holes shows here), less the copy
+        itself, which is on disk (and, on tmpfs, in memory) already."""
         info = self._read(self._shard.info)
-        shard_bytes = allocated_bytes(self._shard_dir) if self._shard_dir != self._root else sum(
-            allocated_bytes(entry) if entry.is_dir() else entry.stat().st_blocks * 512
-            for entry in shard_entries(self._root, self._root)
-        )
+        filled = holes_filled(self._root)  # tmpfs: the child's reads fill the preallocated files
+        entries = [copy] if copy is not None else shard_entries(self._root, self._shard_dir)
+        shard_bytes = shard_disk_bytes(entries, filled)
         old_points = self._read(count_old_points, self._shard) if self.old_points else 0
-        needs = estimate_needs(shard_bytes, info.points_count, self._dimension, old_points)
+        needs = estimate_needs(shard_bytes, info.points_count, self._dimension, old_points, disk_is_memory=filled)
+        if copy is not None:
+            needs = Needs(needs.memory_bytes - (shard_bytes if filled else 0), needs.disk_bytes - shard_bytes)
         reason = shortage(needs, available_memory(), shutil.disk_usage(self._root).free)
         if reason is not None:
             raise OptimizationDeferred(f"optimization deferred: {reason}")
+        return needs
 
     async def _optimize_once(self) -> dict[str, Any]:
         target = await asyncio.to_thread(next_shard_dir, self._root, self._shard_dir)
@@ -623,6 +634,7 @@ class EdgeVectorIndex:
             optimized_points = self.points_since_optimization
         phase("copySeconds")  # writes wait
         try:
+            await asyncio.to_thread(self._check_resources, target)  # what the copy really takes
             report = await optimize_in_child(target, self.optimizer_started, journal)
             phase("childSeconds")
             (target / OPTIMIZER_LOCK).unlink(missing_ok=True)

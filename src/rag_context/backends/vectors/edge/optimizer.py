@@ -84,8 +84,16 @@ CHILD_BYTES_PER_POINT = 600  # per point: graph links (2 m at level 0, 4 bytes e
 CHILD_SHARE_OF_SHARD = 0.75  # the text and payload indexes being built, per byte of the shard
 MEMORY_MARGIN = 1.25
 # Peak disk of a run beside the shard: the copy, then the optimized segments beside the copy's
-# before the child removes them. Measured 1.87x (100,000 points, 14 words) to 2.02x (1,000,000).
+# before the child removes them. Measured 1.87x (100,000 points, 14 words) to 2.02x (1,000,000),
+# of the shard's size as `shard_disk_bytes` reads it.
 DISK_SHARE_OF_SHARD = 2.25
+# File systems whose files are memory: a read of a hole through a shared mapping allocates a page
+# there, so the engine's preallocated files fill up as soon as the child loads the copy. Measured on
+# /dev/shm (20,000 points): a copy taking 73 MiB took 189 MiB once loaded and 292 MiB once optimized
+# (its files' full size, 294 MiB); on ext4 it stayed at 35 MiB and 62 MiB. A run's peak there was
+# 3.6x the live shard's blocks (4.3x in the review, whose child died of SIGBUS): 1.0-1.3x the files'
+# full size.
+HOLES_FILLED_ON = frozenset({"tmpfs", "ramfs", "hugetlbfs"})
 COMPLETED_BYTES_PER_POINT = 1024  # beside its float32 vector: a completed point's payload and bookkeeping
 PR_SET_PDEATHSIG = 1  # linux/prctl.h
 
@@ -117,18 +125,65 @@ def allocated_bytes(top: Path) -> int:
     return total
 
 
-def estimate_needs(shard_bytes: int, points: int, dimension: int, old_points: int = 0) -> Needs:
+def _mount_point(text: str) -> str:
+    return text.encode().decode("unicode_escape")  # /proc/self/mountinfo writes a space as \\040
+
+
+def file_system_type(path: Path, mountinfo: Path = Path("/proc/self/mountinfo")) -> str | None:
+    """The type of the file system `path` is on (its mount point the longest that holds it), or
+    None when it cannot be told (no /proc)."""
+    target = path.resolve()
+    best: tuple[int, str] | None = None
+    try:
+        lines = mountinfo.read_text().splitlines()
+    except OSError:
+        return None
+    for line in lines:
+        fields = line.split(" ")
+        if "-" not in fields[6:]:
+            continue
+        mount_point = Path(_mount_point(fields[4]))
+        kind = fields[fields.index("-", 6) + 1]
+        if target.is_relative_to(mount_point) and (best is None or len(mount_point.parts) >= best[0]):
+            best = (len(mount_point.parts), kind)
+    return best[1] if best else None
+
+
+def holes_filled(path: Path) -> bool:
+    """Whether files at `path` lose their holes once mapped and read (see HOLES_FILLED_ON)."""
+    return file_system_type(path) in HOLES_FILLED_ON
+
+
+def shard_disk_bytes(entries: Sequence[Path], filled: bool) -> int:
+    """The disk the files under `entries` (files, or folders walked) take once the engine has
+    loaded them: their blocks (holes do not count), or, where holes are `filled`, their full size."""
+    total = 0
+    for entry in entries:
+        walked = os.walk(entry) if entry.is_dir() else [(str(entry.parent), [], [entry.name])]
+        for directory, _, files in walked:
+            for name in files:
+                try:
+                    status = os.lstat(os.path.join(directory, name))
+                except FileNotFoundError:
+                    continue
+                total += max(status.st_size, status.st_blocks * 512) if filled else status.st_blocks * 512
+    return total
+
+
+def estimate_needs(shard_bytes: int, points: int, dimension: int, old_points: int = 0, disk_is_memory: bool = False) -> Needs:
     """What a run needs: memory the child cannot give back (the graph, the codes, the segment
     builder's state; the mapped files it reads are page cache), and disk for the copy and the
     optimized segments the child writes beside the copy's before it removes them (about twice the
     shard: 7,525 MiB measured for a 3,721 MiB shard at 1,000,000 points). The points of an older
     release the child completes first move into an appendable segment, their float32 vectors and
     payload with them (`COMPLETED_BYTES_PER_POINT`: 790 against 523 MiB peak anonymous measured
-    with all 100,000 points old, 384 dimensions)."""
+    with all 100,000 points old, 384 dimensions). Where the disk is memory (tmpfs:
+    `disk_is_memory`), what the run writes there is memory the child's cgroup is charged for too."""
     memory = CHILD_BASE_BYTES + points * (CHILD_BYTES_PER_DIMENSION * dimension + CHILD_BYTES_PER_POINT)
     memory += CHILD_SHARE_OF_SHARD * shard_bytes
     memory += old_points * (4 * dimension + COMPLETED_BYTES_PER_POINT)
-    return Needs(memory_bytes=int(memory * MEMORY_MARGIN), disk_bytes=int(DISK_SHARE_OF_SHARD * shard_bytes))
+    disk = int(DISK_SHARE_OF_SHARD * shard_bytes)
+    return Needs(memory_bytes=int(memory * MEMORY_MARGIN) + (disk if disk_is_memory else 0), disk_bytes=disk)
 
 
 def _read_int(path: Path) -> int | None:
