@@ -115,14 +115,7 @@ class Needs:
 
 def allocated_bytes(top: Path) -> int:
     """The disk space the files under `top` take (their blocks: holes do not count)."""
-    total = 0
-    for directory, _, files in os.walk(top):
-        for name in files:
-            try:
-                total += os.lstat(os.path.join(directory, name)).st_blocks * 512
-            except FileNotFoundError:
-                continue
-    return total
+    return shard_disk_bytes([top], filled=False)
 
 
 def _mount_point(text: str) -> str:
