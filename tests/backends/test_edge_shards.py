@@ -17,8 +17,11 @@ from backend_factories import make_chunks
 
 from rag_context.backends.vectors.edge import EdgeVectorIndex
 from rag_context.backends.vectors.edge.optimizer import allocated_bytes
+from rag_context.backends.removal import UnsafeRemoval, remove_child
 from rag_context.backends.vectors.edge.shards import (
+    ACTIVE_FILE,
     OPTIMIZER_LOCK,
+    ActiveShardInvalid,
     DataRootBusy,
     DataRootLock,
     copy_shard,
@@ -180,3 +183,71 @@ async def test_the_root_lock_is_released_when_the_index_closes(tmp_path: Path) -
     await again.close()
     with DataRootLock(root) as lock:
         assert lock.held
+
+
+def snapshot(top: Path) -> dict[str, bytes | None]:
+    """Every path under `top` with its bytes (None for a folder)."""
+    return {str(path.relative_to(top)): (None if path.is_dir() else path.read_bytes()) for path in sorted(top.rglob("*"))}
+
+
+async def optimized_root(tmp_path: Path) -> Path:
+    """A root whose shard was swapped in by an optimization: ACTIVE names shard-1."""
+    root = tmp_path / "vectors"
+    index = EdgeVectorIndex.open(root, DIM, indexing_threshold_kb=1)
+    try:
+        await load(index, documents=4, chunks_each=50)
+        await index.optimize()
+    finally:
+        await index.close()
+    assert (root / ACTIVE_FILE).read_text() == "shard-1"
+    return root
+
+
+@pytest.mark.parametrize("named", ["OUTSIDE", "../outside", "../../outside", "shard-1/../../outside", "shard-x", "", "shard-1\0"])
+async def test_an_active_that_names_anything_but_a_shard_here_refuses_the_open_and_removes_nothing(tmp_path: Path, named: str) -> None:
+    """ACTIVE naming a folder outside (absolute or through `..`): the open used to load or create a
+    shard there, remove every real shard, and the next optimization removed that folder."""
+    root = await optimized_root(tmp_path)
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "precious.txt").write_text("not the service's")
+    (root / ACTIVE_FILE).write_text(str(outside) if named == "OUTSIDE" else named)
+    before, outside_before = snapshot(root), snapshot(outside)
+    with pytest.raises(ActiveShardInvalid, match="is not a shard of this directory|is not there") as refused:
+        EdgeVectorIndex.open(root, DIM)
+    assert "\n" not in str(refused.value) and "Nothing was opened or removed" in str(refused.value)
+    assert snapshot(root) == before and snapshot(outside) == outside_before
+
+
+async def test_an_active_that_names_a_missing_shard_keeps_the_real_one(tmp_path: Path) -> None:
+    """A corrupted ACTIVE naming shard-9, which is not there: the open used to create an empty
+    shard-9 and remove shard-1 with every vector. It is refused, naming the shard that is there."""
+    root = await optimized_root(tmp_path)
+    (root / ACTIVE_FILE).write_text("shard-9")
+    before = snapshot(root)
+    with pytest.raises(ActiveShardInvalid, match="names shard-9, which is not there; shards present: shard-1"):
+        EdgeVectorIndex.open(root, DIM)
+    assert snapshot(root) == before
+    (root / ACTIVE_FILE).write_text("shard-1")  # what the message tells the operator to do
+    index = EdgeVectorIndex.open(root, DIM)
+    try:
+        assert await index.count() == 200
+    finally:
+        await index.close()
+
+
+def test_a_removal_is_of_a_direct_child_only_and_a_link_is_removed_not_followed(tmp_path: Path) -> None:
+    root = tmp_path / "root"
+    (root / "child").mkdir(parents=True)
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "keep.txt").write_text("keep")
+    for path in (root / ".." / "outside", outside, root / "child" / "..", root, Path("/")):
+        with pytest.raises(UnsafeRemoval):
+            remove_child(root, path)
+    (root / "link").symlink_to(outside, target_is_directory=True)
+    remove_child(root, root / "link")
+    assert not (root / "link").exists() and (outside / "keep.txt").read_text() == "keep"
+    remove_child(root, root / "child")
+    remove_child(root, root / "missing")
+    assert list(root.iterdir()) == []

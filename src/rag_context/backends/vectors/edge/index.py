@@ -24,6 +24,7 @@ copy is the store's point in time too (backup/snapshot.py).
 from __future__ import annotations
 
 import asyncio
+import functools
 import shutil
 import time
 from collections.abc import Sequence
@@ -60,6 +61,7 @@ from qdrant_edge import (
 )
 
 from rag_context.backends.group_commit import GroupCommit
+from rag_context.backends.removal import remove_child
 from rag_context.backends.vectors.edge.durability import (
     CHECKPOINT_BYTES,
     WAL_DIR,
@@ -109,6 +111,7 @@ from rag_context.backends.vectors.edge.shards import (
     OPTIMIZER_RECORD,
     DataRootLock,
     active_shard_dir,
+    names_active,
     copy_shard,
     next_shard_dir,
     remove_abandoned_shards,
@@ -291,8 +294,7 @@ class EdgeVectorIndex:
     @staticmethod
     def drop(path: Path) -> None:
         """Remove the shard at `path` (a generation that is no longer used), if it is there."""
-        if path.exists():
-            shutil.rmtree(path)
+        remove_child(path.parent, path)
 
     async def upsert(self, chunks: Sequence[Chunk], vectors: Sequence[Sequence[float]]) -> None:
         points = [point_from_chunk(chunk, vector) for chunk, vector in zip(chunks, vectors, strict=True)]
@@ -653,7 +655,7 @@ class EdgeVectorIndex:
                     await asyncio.to_thread(fsync_tree, target)
                     await asyncio.to_thread(write_active, self._root, target)
                 except BaseException:
-                    if active_shard_dir(self._root) != target:  # not switched: the live shard stays
+                    if not names_active(self._root, target):  # not switched: the live shard stays
                         await asyncio.to_thread(replacement.close)
                         raise
                 previous, previous_dir = self._shard, self._shard_dir
@@ -665,8 +667,8 @@ class EdgeVectorIndex:
             phase("swapSeconds")  # writes wait; the load holds the GIL
         except BaseException:
             self._journal = None
-            if active_shard_dir(self._root) != target:
-                await asyncio.to_thread(shutil.rmtree, target, True)
+            if not names_active(self._root, target):
+                await asyncio.to_thread(functools.partial(remove_child, self._root, target, ignore_errors=True))
             raise
         await asyncio.to_thread(previous.close)
         await asyncio.to_thread(remove_shard_dir, self._root, previous_dir)

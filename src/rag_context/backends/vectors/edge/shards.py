@@ -6,7 +6,10 @@ Contract: one process at a time owns a root: it holds `LOCK_FILE` (an exclusive 
 the kernel when the process dies, whatever kills it), and nothing under the root is removed or
 replaced by a process that does not hold it. `root/ACTIVE` names the shard directory in use
 (`root/shard-N`); without it the shard's files live in `root` itself (the layout before any
-optimization swap). `ACTIVE` is only ever replaced atomically and durably, and only once the shard
+optimization swap). `ACTIVE` is read as a name of that form only, of a shard that is there: anything
+else (a path, `..`, a shard that is gone) refuses the open with one line and removes nothing, for
+the clean-up below would otherwise remove every real shard beside the one it names (see
+`active_shard_dir`). Every removal is of a direct child of the root (`removal.remove_child`). `ACTIVE` is only ever replaced atomically and durably, and only once the shard
 it names is on disk whole (`copy_shard` fsyncs every file and directory it makes). Every other
 `shard-N` is a leftover, removed by the owner when it opens the root; a leftover still locked by an
 optimizer child (`OPTIMIZER_LOCK`, held for the child's life) is a child whose parent died: it is
@@ -24,6 +27,7 @@ from __future__ import annotations
 import errno
 import fcntl
 import os
+import re
 import shutil
 import signal
 import time
@@ -32,9 +36,10 @@ from pathlib import Path
 
 import structlog
 
+from rag_context.backends.removal import remove_child
 from rag_context.backends.vectors.edge.durability import fsync_directory, write_durably
 from rag_context.backends.vectors.edge.readahead import data_ranges
-from rag_context.core.ports import DataRootBusy  # raised by DataRootLock (defined with the ports: the CLI maps it to an exit code)
+from rag_context.core.ports import ConfigurationError, DataRootBusy  # DataRootBusy raised by DataRootLock (defined with the ports: the CLI maps it to an exit code)
 
 log = structlog.get_logger(__name__)
 
@@ -45,8 +50,14 @@ OPTIMIZER_LOCK = "optimizer.lock"  # in a copy: held by the optimizer child work
 OPTIMIZER_RECORD = "optimizer.json"  # the root's record of the optimizations (see optimizer.py)
 # The root's own files, beside the shard's when it lives in the root itself.
 ROOT_FILES = (ACTIVE_FILE, ACTIVE_FILE + ".tmp", LOCK_FILE, OPTIMIZER_RECORD, OPTIMIZER_RECORD + ".tmp")
+SHARD_NAME = re.compile(r"shard-[0-9]{1,9}")  # what ACTIVE may name: a shard directory of the root
+ACTIVE_MAX_BYTES = 64  # a shard's name and a newline; ACTIVE is never read further
 ORPHAN_EXIT_WAIT_S = 10.0  # how long a killed orphan child may take to release its copy
 COPY_CHUNK = 8 * 1024 * 1024  # bytes per copy call
+
+
+class ActiveShardInvalid(ConfigurationError):
+    """`ACTIVE` names no shard of the root: nothing is opened, nothing removed."""
 
 
 def read_holder(path: Path) -> int | None:
@@ -163,11 +174,40 @@ def stop_orphan(shard_dir: Path) -> int | None:
 
 def active_shard_dir(root: Path) -> Path:
     """The directory of the shard in use under `root`: `root` itself until an optimization swapped
-    a copy in (`root/shard-N`, named by `root/ACTIVE`)."""
+    a copy in (`root/shard-N`, named by `root/ACTIVE`). ActiveShardInvalid when ACTIVE names
+    anything but a shard directory that is there.
+
+    Why refuse rather than pick the newest `shard-N`: ACTIVE names a copy only once it is whole, so
+    one that is gone or misnamed means the directory was changed outside the service (a hand, a
+    disk, an archive); the newest `shard-N` may then be an optimization's copy cut half way, and
+    opening it would serve, and keep, half an index. An operator who knows which shard is whole
+    writes its name into ACTIVE; the documents can always be embedded again from the store."""
     marker = root / ACTIVE_FILE
-    if marker.exists():
-        return root / marker.read_text().strip()
-    return root
+    try:
+        with marker.open("rb") as file:
+            raw = file.read(ACTIVE_MAX_BYTES + 1)
+    except FileNotFoundError:
+        return root
+    name = raw.decode("utf-8", "replace").strip()
+    if len(raw) > ACTIVE_MAX_BYTES or not SHARD_NAME.fullmatch(name):
+        problem = f"names {name[:ACTIVE_MAX_BYTES]!r}, which is not a shard of this directory (shard-N)"
+    elif not (root / name).is_dir() or (root / name).is_symlink():
+        problem = f"names {name}, which is not there"
+    else:
+        return root / name
+    present = sorted(entry.name for entry in root.iterdir() if SHARD_NAME.fullmatch(entry.name) and entry.is_dir())
+    raise ActiveShardInvalid(
+        f"{marker} {problem}; shards present: {', '.join(present) or 'none'}. Nothing was opened or removed: "
+        f"write the name of the whole shard to use into it, or restore a backup"
+    )
+
+
+def names_active(root: Path, shard_dir: Path) -> bool:
+    """Whether ACTIVE names `shard_dir` (False when it names nothing valid)."""
+    try:
+        return active_shard_dir(root) == shard_dir
+    except ActiveShardInvalid:
+        return False
 
 
 def shard_entries(root: Path, shard_dir: Path) -> list[Path]:
@@ -248,12 +288,13 @@ def _copy_range(reader: int, writer: int, start: int, length: int) -> None:
 
 
 def remove_shard_dir(root: Path, shard_dir: Path) -> None:
-    """Remove a shard no longer in use: its directory, or its files when it lived in `root` itself."""
+    """Remove a shard no longer in use: its directory (`root/shard-N`), or its files when it lived
+    in `root` itself."""
     if shard_dir == root:
         for entry in shard_entries(root, root):
-            shutil.rmtree(entry) if entry.is_dir() else entry.unlink()
-    elif shard_dir.exists():
-        shutil.rmtree(shard_dir)
+            remove_child(root, entry)
+    else:
+        remove_child(root, _shard_child(root, shard_dir))
 
 
 def write_active(root: Path, shard_dir: Path) -> None:
@@ -266,12 +307,19 @@ def remove_abandoned_shards(root: Path, active: Path) -> None:
     outlived it, is killed first), and the shard files a finished swap had not removed yet. Only
     by the root's owner (`DataRootLock`)."""
     for entry in root.iterdir():
-        if entry.name.startswith(SHARD_PREFIX) and entry != active and entry.is_dir():
+        if entry.name.startswith(SHARD_PREFIX) and entry != active and entry.is_dir() and not entry.is_symlink():
             stop_orphan(entry)
-            shutil.rmtree(entry, ignore_errors=True)
+            remove_child(root, entry, ignore_errors=True)
     if active != root:
         remove_shard_dir(root, root)
-    (root / (ACTIVE_FILE + ".tmp")).unlink(missing_ok=True)
+    remove_child(root, root / (ACTIVE_FILE + ".tmp"))
+
+
+def _shard_child(root: Path, shard_dir: Path) -> Path:
+    """`shard_dir`, checked to be a shard directory of `root` (`root/shard-N`) before it is removed."""
+    if shard_dir.parent != root or not SHARD_NAME.fullmatch(shard_dir.name):
+        raise ActiveShardInvalid(f"refusing to remove {str(shard_dir)!r}: not a shard directory of {root}")
+    return shard_dir
 
 
 def shard_number(path: Path) -> int:
