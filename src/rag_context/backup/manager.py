@@ -11,9 +11,9 @@ One snapshot at a time.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import re
-import shutil
 import time
 import uuid
 from collections import Counter
@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 import structlog
 
+from rag_context.backends.removal import remove_child
 from rag_context.backup.archive import PARTIAL_SUFFIX, fsync_path, write_archive
 from rag_context.backup.snapshot import snapshot_into
 
@@ -69,11 +70,11 @@ class BackupManager:
             return
         for entry in self.directory.iterdir():
             if entry.name.startswith(STAGING_PREFIX):
-                shutil.rmtree(entry, ignore_errors=True)
+                remove_child(self.directory, entry, ignore_errors=True)
             elif entry.name.endswith(PARTIAL_SUFFIX):
-                entry.unlink(missing_ok=True)
+                remove_child(self.directory, entry)
             elif entry.name.endswith(SUMMARY_SUFFIX) and not self.archive_of(entry.name[: -len(SUMMARY_SUFFIX)]).exists():
-                entry.unlink(missing_ok=True)
+                remove_child(self.directory, entry)
 
     def archive_of(self, backup_id: str) -> Path:
         return self.directory / f"{backup_id}{ARCHIVE_SUFFIX}"
@@ -106,7 +107,7 @@ class BackupManager:
             manifest["id"] = backup_id
             size = await asyncio.to_thread(self._write, staging, manifest, archive)
         finally:
-            await asyncio.to_thread(shutil.rmtree, staging, True)
+            await asyncio.to_thread(functools.partial(remove_child, self.directory, staging, ignore_errors=True))
         self.last_write_pause_s = manifest["writePauseMs"] / 1000
         summary = self._summary(backup_id)
         log.info(
@@ -163,8 +164,8 @@ class BackupManager:
         archive = self.archive_of(backup_id)
         if not valid_backup_id(backup_id) or not archive.exists():
             return False
-        archive.unlink(missing_ok=True)
-        self.summary_of(backup_id).unlink(missing_ok=True)
+        remove_child(self.directory, archive)
+        remove_child(self.directory, self.summary_of(backup_id))
         return True
 
     def prune(self) -> int:

@@ -1,9 +1,10 @@
 """`rag-context restore FILE --data-dir DIR`: an archive of `rag-context backup` into a new data directory
 (the embedded default), or, with MONGODB_URI and QDRANT_URL set, into those servers (empty).
 
-The archive is read back whole against its manifest's checksums first (a damaged or truncated one is
-refused with one line, nothing written), its model checked against the configuration (a mismatch
-says what to do), its parts laid out beside DIR and renamed into place; then the consistency sweep
+The archive is read back whole against its manifest's checksums first (a damaged or truncated one,
+or one holding anything a backup does not write, is refused with one line, nothing written), its
+model checked against the configuration (a mismatch says what to do), its parts laid out beside DIR,
+the store checked by SQLite, and renamed into place (backup/archive.py, backup/restore.py); then the consistency sweep
 (`rag-context check`) runs on the restored directory and its result is printed. Documents that were
 pending in the archive stay pending: the service embeds them when it starts on DIR.
 
