@@ -277,6 +277,8 @@ def _scan(archive: Path, accept: Acceptance, digests: bool) -> tuple[dict[str, A
                 manifest = members.read_manifest(_data(tar, member), member)
             elif digests:
                 members.digests[member.name] = _digest_only(_data(tar, member), member.size, member.name)
+            else:  # read through in large blocks: tarfile's own skipping reads 10 KiB at a time (3.5x slower)
+                _drain(_data(tar, member), member.size, member.name)
     if manifest is None or members.manifest_body is None:
         raise ArchiveError(f"{archive.name} has no manifest: it is truncated, or not a rag-context backup")
     listed, allowed = _listed_files(archive.name, manifest, accept)
@@ -376,15 +378,21 @@ def _copy_sparse(source: IO[bytes], target: Path, size: int, guard: DiskGuard) -
     return digest.hexdigest()
 
 
-def _digest_only(source: IO[bytes], size: int, name: str) -> str:
-    digest = hashlib.sha256()
+def _drain(source: IO[bytes], size: int, name: str, digest: Any = None) -> None:
+    """Read `size` bytes of a member (into `digest`, when given)."""
     remaining = size
     while remaining > 0:
         block = source.read(min(BLOCK, remaining))
         if not block:
             raise ArchiveError(f"the archive ends inside {name}: it is truncated")
-        digest.update(block)
+        if digest is not None:
+            digest.update(block)
         remaining -= len(block)
+
+
+def _digest_only(source: IO[bytes], size: int, name: str) -> str:
+    digest = hashlib.sha256()
+    _drain(source, size, name, digest)
     return digest.hexdigest()
 
 
