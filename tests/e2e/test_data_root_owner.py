@@ -69,3 +69,30 @@ def test_indexing_a_folder_holding_a_structlog_py_never_runs_it(tmp_path: Path) 
     assert result.returncode == 0, result.stderr
     assert "2 indexed" in result.stdout and "not optimized" not in result.stdout
     assert not marker.exists(), "the folder's structlog.py ran"
+
+
+def test_a_corrupted_active_stops_every_command_with_one_line_and_deletes_nothing(tmp_path: Path) -> None:
+    """ACTIVE naming a shard that is not there (a hand, a disk): `serve`, `check` and `index` stop
+    with one line naming the shards present; the real shard keeps its files (the open used to make
+    an empty shard-9 and remove shard-1)."""
+    data_dir = tmp_path / "data"
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "a.md").write_text("# A\n\nThe WebDriver timeout is 30 seconds.\n")
+    indexed = subprocess.run(
+        [sys.executable, "-m", "rag_context.cli", "index", str(docs)], capture_output=True, text=True, timeout=300,
+        env={**os.environ, "RAG_DATA_DIR": str(data_dir), "HF_HUB_OFFLINE": "1"},
+    )  # fmt: skip
+    assert indexed.returncode == 0, indexed.stderr
+    root = Path(vector_location(load_settings(_env_file=None, rag_data_dir=data_dir), 0))
+    assert (root / "ACTIVE").read_text() == "shard-1"  # the index's optimization swapped its copy in
+    (root / "ACTIVE").write_text("shard-9")
+    before = sorted(str(path.relative_to(root)) for path in root.rglob("*"))
+    env = {**os.environ, "RAG_DATA_DIR": str(data_dir), "HF_HUB_OFFLINE": "1"}
+    for args, status in ((["serve", "--port", str(free_port())], 2), (["check"], 1), (["index", str(docs)], 2)):
+        result = subprocess.run([sys.executable, "-m", "rag_context.cli", *args], capture_output=True, text=True, timeout=300, env=env)
+        assert result.returncode == status, result.stderr
+        lines = [line for line in result.stderr.splitlines() if line.strip() and not line.startswith("indexing:")]
+        assert len(lines) == 1 and "names shard-9, which is not there; shards present: shard-1" in lines[0], result.stderr
+        assert "Traceback" not in result.stderr + result.stdout
+    assert sorted(str(path.relative_to(root)) for path in root.rglob("*")) == before

@@ -144,14 +144,15 @@ async def read_active_generation(settings: Settings, record: GenerationRecord) -
 
 def ensure_data_dir_free(settings: Settings) -> None:
     """Raise DataRootBusy (a ConfigurationError: one line, no traceback) when another process owns
-    the embedded vector index's directory: checked by `serve` before the server starts, whose
-    start-up failures the server itself would report with a traceback. The index takes the lock for
-    good when it opens."""
+    the embedded vector index's directory, ActiveShardInvalid when its ACTIVE names no shard there:
+    checked by `serve` before the server starts, whose start-up failures the server itself would
+    report with a traceback. The index takes the lock for good when it opens."""
     if settings.uses_embedded_vectors:
-        from rag_context.backends.vectors.edge.shards import DataRootLock
+        from rag_context.backends.vectors.edge.shards import DataRootLock, active_shard_dir
 
-        with DataRootLock(edge_dir(settings.vectors_dir, active_generation(settings))):
-            pass
+        root = edge_dir(settings.vectors_dir, active_generation(settings))
+        with DataRootLock(root):
+            active_shard_dir(root)
 
 
 def vector_location(settings: Settings, generation: int) -> str:

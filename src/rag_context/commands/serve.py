@@ -32,7 +32,7 @@ def run(args: argparse.Namespace) -> int:
         overrides["rag_data_dir"] = args.data_dir
     settings = load_settings(**overrides)
     settings.http_allowed_hosts()  # SettingsError (exit 2) on an unguarded address, before anything loads
-    ensure_data_dir_free(settings)  # DataRootBusy (exit 3): another process serves this data directory
+    ensure_data_dir_free(settings)  # DataRootBusy (exit 3): another process serves this data directory; ActiveShardInvalid (exit 2)
     configure_logging(settings.log_level, settings.rag_log_format)
     uvicorn.run(
         create_app(settings),
