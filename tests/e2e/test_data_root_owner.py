@@ -89,7 +89,7 @@ def test_a_corrupted_active_stops_every_command_with_one_line_and_deletes_nothin
     (root / "ACTIVE").write_text("shard-9")
     before = sorted(str(path.relative_to(root)) for path in root.rglob("*"))
     env = {**os.environ, "RAG_DATA_DIR": str(data_dir), "HF_HUB_OFFLINE": "1"}
-    for args, status in ((["serve", "--port", str(free_port())], 2), (["check"], 1), (["index", str(docs)], 2)):
+    for args, status in ((["serve", "--port", str(free_port())], 2), (["check"], 2), (["index", str(docs)], 2)):
         result = subprocess.run([sys.executable, "-m", "rag_context.cli", *args], capture_output=True, text=True, timeout=300, env=env)
         assert result.returncode == status, result.stderr
         lines = [line for line in result.stderr.splitlines() if line.strip() and not line.startswith("indexing:")]
