@@ -413,7 +413,7 @@ async def test_on_tmpfs_the_disk_estimate_covers_what_the_run_really_takes(tmpfs
     try:
         await bulk_load(index, random.Random(11), documents=20, chunks_each=50)
         await index.sync()
-        live_blocks = sum(path.stat().st_blocks * 512 for path in root.rglob("*") if path.is_file())
+        live_blocks = optimizer.allocated_bytes(root)
         assert await index.optimize() is True
         run = index.optimization_state()["lastRun"]
         assert run["peakDiskBytes"] > optimizer.DISK_SHARE_OF_SHARD * live_blocks  # what the old estimate allowed
@@ -430,7 +430,7 @@ async def test_on_tmpfs_a_run_that_fits_the_blocks_but_not_the_filled_files_is_d
     try:
         await bulk_load(index, random.Random(12), documents=4, chunks_each=50)
         await index.sync()
-        live_blocks = sum(path.stat().st_blocks * 512 for path in root.rglob("*") if path.is_file())
+        live_blocks = optimizer.allocated_bytes(root)
         free = int(3 * live_blocks)  # room for 2.25x the blocks, not for the files once filled
         monkeypatch.setattr(
             "rag_context.backends.vectors.edge.index.shutil.disk_usage", lambda _: shutil._ntuple_diskusage(free * 10, free * 9, free)

@@ -18,7 +18,8 @@ import pytest
 from mcp import ClientSession
 from mcp.client.streamable_http import streamable_http_client
 
-from tests.e2e.test_follow import Output
+from rag_context.config import load_settings
+from tests.e2e.test_follow import Output, watch
 from tests.e2e.test_service import Server
 from tests.hostile_repository import git, hostile_repository, markers_written, prove_armed
 
@@ -53,11 +54,7 @@ def test_index_status_and_watch_run_none_of_the_repositorys_commands(repository:
     assert answer["current"] is True and answer["headCommit"] == git(repository, "rev-parse", "HEAD")
     assert markers_written(markers) == []
 
-    env = {**os.environ, "RAG_DATA_DIR": str(data), "HF_HUB_OFFLINE": "1"}
-    process = subprocess.Popen(
-        [sys.executable, "-m", "rag_context.cli", "index", str(repository), "--watch"],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env,
-    )  # fmt: skip
+    process = watch(repository, load_settings(_env_file=None, rag_data_dir=data))
     output = Output(process)
     try:
         output.wait_for("watching", 120)
