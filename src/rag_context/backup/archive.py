@@ -29,9 +29,9 @@ import hashlib
 import io
 import json
 import os
+import re
 import shutil
 import tarfile
-import re
 import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field

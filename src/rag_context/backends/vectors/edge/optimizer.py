@@ -37,6 +37,7 @@ import asyncio
 import ctypes
 import json
 import os
+import re
 import signal
 import sys
 import time
@@ -119,7 +120,8 @@ def allocated_bytes(top: Path) -> int:
 
 
 def _mount_point(text: str) -> str:
-    return text.encode().decode("unicode_escape")  # /proc/self/mountinfo writes a space as \\040
+    """A mount point as /proc/self/mountinfo writes it (a space, a tab, a backslash as \\040, \\011, \\134)."""
+    return re.sub(r"\\([0-7]{3})", lambda match: chr(int(match.group(1), 8)), text)
 
 
 def file_system_type(path: Path, mountinfo: Path = Path("/proc/self/mountinfo")) -> str | None:

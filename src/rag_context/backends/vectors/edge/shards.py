@@ -9,8 +9,9 @@ replaced by a process that does not hold it. `root/ACTIVE` names the shard direc
 optimization swap). `ACTIVE` is read as a name of that form only, of a shard that is there: anything
 else (a path, `..`, a shard that is gone) refuses the open with one line and removes nothing, for
 the clean-up below would otherwise remove every real shard beside the one it names (see
-`active_shard_dir`). Every removal is of a direct child of the root (`removal.remove_child`). `ACTIVE` is only ever replaced atomically and durably, and only once the shard
-it names is on disk whole (`copy_shard` fsyncs every file and directory it makes). Every other
+`active_shard_dir`). Every removal is of a direct child of the root (`removal.remove_child`).
+`ACTIVE` is only ever replaced atomically and durably, and only once the shard it names is on disk
+whole (`copy_shard` fsyncs every file and directory it makes). Every other
 `shard-N` is a leftover, removed by the owner when it opens the root; a leftover still locked by an
 optimizer child (`OPTIMIZER_LOCK`, held for the child's life) is a child whose parent died: it is
 killed first. Copy targets are numbered past every `shard-N` present, so a new copy never shares a
@@ -39,7 +40,8 @@ import structlog
 from rag_context.backends.removal import remove_child
 from rag_context.backends.vectors.edge.durability import fsync_directory, write_durably
 from rag_context.backends.vectors.edge.readahead import data_ranges
-from rag_context.core.ports import ConfigurationError, DataRootBusy  # DataRootBusy raised by DataRootLock (defined with the ports: the CLI maps it to an exit code)
+from rag_context.core.ports import ConfigurationError
+from rag_context.core.ports import DataRootBusy  # raised by DataRootLock (defined with the ports: the CLI maps it to an exit code)
 
 log = structlog.get_logger(__name__)
 
