@@ -39,10 +39,17 @@ from rag_context.api import tool_calls
 from rag_context.api.models import SearchBody
 from rag_context.commands.index import BATCH_DOCUMENTS, BulkReport, prepare
 from rag_context.config import Settings
+from rag_context.core.code import SIGNATURE
+from rag_context.core.code.roles import ROLES
 from rag_context.core.ports import DependencyError
 from rag_context.services import build_services
 
 SPLITS = ("dev", "heldout")
+# How a question is asked: `agents`, as the agents ask for code (code only, one result per file);
+# `rag001`, as the C# client of the RAG-001 contract asks (the query alone: no filter, no option);
+# `anchor`, no service at all: BM25 over whole code files with their identifiers split (bm25s), the
+# plain baseline a ranking lever has to beat (`anchor-all`: over every indexed file, the RAG-001 way's).
+ASK_CHOICES = ("agents", "rag001", "anchor", "anchor-all")
 LEVER_PREFIX = "rag_code_"
 LEVER_CHOICES = ("configured", "off", "on", "compare", "each")
 # hit@1 and hit@5 come from the answer a client gets without a limit (the API's default, 5), MRR@10
@@ -214,9 +221,12 @@ def configurations(choice: str, levers: Sequence[str]) -> list[tuple[str, dict[s
     raise ValueError(f"unknown --levers {choice!r}; choose from {', '.join(LEVER_CHOICES)}")
 
 
-def search_request(question: str, roles: Sequence[str] = (), limit: int | None = None) -> dict[str, Any]:
+def search_request(question: str, roles: Sequence[str] = (), limit: int | None = None, ask: str = "agents") -> dict[str, Any]:
     """The body an agent sends for a code question: code only, one result per file; `limit` None
-    leaves the API's default (5). `roles` narrows to those roles (the filter language's `roles`)."""
+    leaves the API's default (5). `roles` narrows to those roles (the filter language's `roles`).
+    `ask="rag001"`: the C# client's body, the query alone (and `limit`, for MRR@10)."""
+    if ask == "rag001":
+        return {"query": question} | ({"limit": limit} if limit is not None else {})
     document_filter: dict[str, Any] = {"contentTypes": ["code"]}
     if roles:
         document_filter["roles"] = list(roles)
@@ -302,6 +312,7 @@ class ConfigurationReport:
     skipped: dict[str, int]
     scores: list[SplitScores]
     questions: list[QuestionOutcome] = field(default_factory=list)
+    ask: str = "agents"  # how the questions were asked (ASK_CHOICES)
 
 
 @dataclass
@@ -318,11 +329,11 @@ class CodeEvaluationReport:
     def table(self) -> str:
         shape = ", ".join(f"{k}={json.dumps(v)}" for k, v in self.request.items())
         lines = [f"dataset {self.dataset}; request: {shape} (files counted once, at their best result)"]
-        lines.append(f"{'configuration':<24} {'split':<8} {'n':>3} {'hit@1':>11} {'hit@5':>11} {'MRR@10':>7}")
+        lines.append(f"{'configuration':<32} {'split':<8} {'n':>3} {'hit@1':>11} {'hit@5':>11} {'MRR@10':>7}")
         for c in self.configurations:
             for s in c.scores:
                 lines.append(
-                    f"{c.label:<24} {s.split:<8} {s.questions:>3} {s.hits_at_1:>3} ({s.hit_at_1:.2f}) "
+                    f"{c.label:<32} {s.split:<8} {s.questions:>3} {s.hits_at_1:>3} ({s.hit_at_1:.2f}) "
                     f"{s.hits_at_5:>3} ({s.hit_at_5:.2f}) {s.mrr_at_10:>7.3f}"
                 )
         for c in self.configurations:
@@ -357,13 +368,62 @@ async def index_tree(services: Any, dataset: CodeDataset, progress: Callable[[in
     return len(requests), chunks, seconds, {reason: len(sources) for reason, sources in walk.skipped.items()}
 
 
-async def ask_all(services: Any, questions: Sequence[CodeQuestion], roles: Sequence[str], limit: int | None) -> dict[str, list[str]]:
+async def ask_all(
+    services: Any, questions: Sequence[CodeQuestion], roles: Sequence[str], limit: int | None, ask: str = "agents"
+) -> dict[str, list[str]]:
     ranked: dict[str, list[str]] = {}
     for question in questions:
-        body = SearchBody.model_validate(search_request(question.question, roles, limit))
+        body = SearchBody.model_validate(search_request(question.question, roles, limit, ask))
         payload = await tool_calls.search(services, body, None)
         ranked[question.id] = files_ranked(payload["results"])
     return ranked
+
+
+class CachedEmbedder:
+    """An embedder whose document vectors are kept in a file by (model, text): a kept index built
+    again under other index settings (the keyword side changed, the chunks not) embeds only the
+    chunks it has not seen. The vectors are the model's own, stored exactly (float64); queries are
+    not cached. Only the evaluation uses it."""
+
+    def __init__(self, inner: Any, path: Path) -> None:
+        import sqlite3
+
+        self._inner = inner
+        self._db = sqlite3.connect(path)
+        self._db.execute("CREATE TABLE IF NOT EXISTS vectors (key BLOB PRIMARY KEY, vector BLOB NOT NULL)")
+        self.embedded = 0  # texts the model embedded (not found in the file)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._inner, name)
+
+    def _key(self, text: str) -> bytes:
+        return hashlib.sha256(f"{self._inner.model_name}\0{text}".encode("utf-8", "surrogatepass")).digest()
+
+    async def embed_documents(self, texts: Sequence[str]) -> list[list[float]]:
+        from array import array
+
+        keys = [self._key(text) for text in texts]
+        found: dict[bytes, list[float]] = {}
+        for key in set(keys):
+            row = self._db.execute("SELECT vector FROM vectors WHERE key = ?", (key,)).fetchone()
+            if row is not None:
+                found[key] = array("d", row[0]).tolist()
+        missing = [i for i, key in enumerate(keys) if key not in found]
+        if missing:
+            vectors = await self._inner.embed_documents([texts[i] for i in missing])
+            self.embedded += len(missing)
+            for i, vector in zip(missing, vectors, strict=True):
+                found[keys[i]] = list(vector)
+                self._db.execute("INSERT OR REPLACE INTO vectors VALUES (?, ?)", (keys[i], array("d", vector).tobytes()))
+            self._db.commit()
+        return [found[key] for key in keys]
+
+    async def embed_query(self, text: str) -> list[float]:
+        return await self._inner.embed_query(text)
+
+    async def close(self) -> None:
+        self._db.close()
+        await self._inner.close()
 
 
 INDEX_RECORD = "code-eval-index.json"
@@ -374,42 +434,98 @@ def index_settings(settings: Settings) -> dict[str, Any]:
     reused only under the same)."""
     from dataclasses import asdict
 
-    return {"code": asdict(settings.code_options), "embedder": settings.embedder_model_name}
+    return {"code": asdict(settings.code_options), "embedder": settings.embedder_model_name, "roles": list(ROLES), "kinds": SIGNATURE}
+
+
+def outcomes_and_scores(
+    questions: Sequence[CodeQuestion], ranked: dict[str, list[str]], ranked_at_10: dict[str, list[str]]
+) -> tuple[list[QuestionOutcome], list[SplitScores]]:
+    outcomes = []
+    for q in questions:
+        rank, rank_at_10 = (
+            next((i + 1 for i, f in enumerate(files[q.id][:MRR_DEPTH]) if f in q.answers), 0) for files in (ranked, ranked_at_10)
+        )
+        outcomes.append(QuestionOutcome(q.id, q.split, rank, ranked[q.id][:HIT_DEPTH], rank_at_10))
+    splits = [s for s in SPLITS if any(q.split == s for q in questions)]
+    scores = [score_files(questions, ranked, split, ranked_at_10) for split in splits]
+    if len(splits) > 1:
+        scores.append(score_files(questions, ranked, "all", ranked_at_10))
+    return outcomes, scores
 
 
 async def evaluate_configuration(
     dataset: CodeDataset, settings: Settings, label: str, changes: dict[str, bool], roles: Sequence[str],
-    progress: Callable[[int], None] | None,
-) -> ConfigurationReport:
+    progress: Callable[[int], None] | None, asks: Sequence[str] = ("agents",), embedding_cache: Path | None = None,
+) -> list[ConfigurationReport]:
     """Index the tree (or reuse the index a kept directory holds, built under the same index
-    settings) and ask every question."""
+    settings) and ask every question, once per way of asking in `asks`."""
     configured = settings.model_copy(update=changes)
     record_path = configured.rag_data_dir / INDEX_RECORD
     record = json.loads(record_path.read_text(encoding="utf-8")) if record_path.is_file() else None
     if record is not None and record.get("settings") != index_settings(configured):
         raise QuestionsError(f"{configured.rag_data_dir} holds an index built with other settings: {record.get('settings')}")
-    services = await build_services(configured)
+    embedder = None
+    if embedding_cache is not None and record is None:
+        from rag_context.backends import factory
+
+        embedder = CachedEmbedder(await factory.build_embedder(configured), embedding_cache)
+    services = await build_services(configured, embedder=embedder)
     await services.start()
+    answers: dict[str, tuple[dict[str, list[str]], dict[str, list[str]]]] = {}
     try:
         if record is None:
             files, chunks, seconds, skipped = await index_tree(services, dataset, progress)
             record = {"settings": index_settings(configured), "files": files, "chunks": chunks, "seconds": seconds, "skipped": skipped}
+            if embedder is not None:
+                record["embedded"] = embedder.embedded  # the chunks the model embedded (the others came from the cache)
             record_path.write_text(json.dumps(record), encoding="utf-8")
-        ranked = await ask_all(services, dataset.questions, roles, None)
-        ranked_at_10 = await ask_all(services, dataset.questions, roles, MRR_DEPTH)
+        for ask in asks:
+            answers[ask] = (
+                await ask_all(services, dataset.questions, roles, None, ask),
+                await ask_all(services, dataset.questions, roles, MRR_DEPTH, ask),
+            )
     finally:
         await services.close()
-    outcomes = []
-    for q in dataset.questions:
-        rank, rank_at_10 = (
-            next((i + 1 for i, f in enumerate(files[q.id][:MRR_DEPTH]) if f in q.answers), 0) for files in (ranked, ranked_at_10)
+    reports = []
+    for ask, (ranked, ranked_at_10) in answers.items():
+        outcomes, scores = outcomes_and_scores(dataset.questions, ranked, ranked_at_10)
+        name = label if len(asks) == 1 else f"{label}, {ask}"
+        reports.append(
+            ConfigurationReport(name, changes, record["files"], record["chunks"], record["seconds"], record["skipped"], scores, outcomes, ask)
         )
-        outcomes.append(QuestionOutcome(q.id, q.split, rank, ranked[q.id][:HIT_DEPTH], rank_at_10))
-    splits = [s for s in SPLITS if any(q.split == s for q in dataset.questions)]
-    scores = [score_files(dataset.questions, ranked, split, ranked_at_10) for split in splits]
-    if len(splits) > 1:
-        scores.append(score_files(dataset.questions, ranked, "all", ranked_at_10))
-    return ConfigurationReport(label, changes, record["files"], record["chunks"], record["seconds"], record["skipped"], scores, outcomes)
+    return reports
+
+
+def anchor_report(dataset: CodeDataset, every_file: bool = False) -> ConfigurationReport:
+    """The plain anchor: BM25 (bm25s, its defaults: k1 1.5, b 0.75, Lucene's idf) over whole files,
+    each file's text with the words of its compound identifiers and of its path added (as the
+    service's keyword side adds them to a code chunk), the question split the same way; English stop
+    words out, no stemming. Over the code files (`every_file`: every file the walk indexes, the
+    documentation too: what the RAG-001 way searches), ranked by score."""
+    import bm25s
+
+    from rag_context.core.code.identifiers import keyword_text, split_query
+
+    started = time.perf_counter()
+    walk = BulkReport()
+    requests = prepare([dataset.tree], dataset.name, None, walk)
+    texts: dict[str, list[str]] = {}
+    for request in requests:
+        if every_file or request.content_type == "code":
+            texts.setdefault(request.source, []).append(request.content)
+    sources = list(texts)
+    corpus = [" ".join(parts) + "\n" + keyword_text(" ".join(parts), source, None) for source, parts in texts.items()]
+    retriever = bm25s.BM25()
+    retriever.index(bm25s.tokenize(corpus, stopwords="en", show_progress=False), show_progress=False)
+    ranked: dict[str, list[str]] = {}
+    for q in dataset.questions:
+        tokens = bm25s.tokenize([split_query(q.question)], stopwords="en", show_progress=False)
+        documents, _ = retriever.retrieve(tokens, k=min(MRR_DEPTH, len(sources)), show_progress=False)
+        ranked[q.id] = [sources[int(i)] for i in documents[0]]
+    outcomes, scores = outcomes_and_scores(dataset.questions, ranked, ranked)
+    label = "anchor: bm25 all files" if every_file else "anchor: bm25 code files"
+    seconds = round(time.perf_counter() - started, 3)
+    return ConfigurationReport(label, {}, len(sources), len(sources), seconds, {}, scores, outcomes, "anchor-all" if every_file else "anchor")
 
 
 def evaluate_code(
@@ -419,12 +535,22 @@ def evaluate_code(
     roles: Sequence[str] = (),
     progress_factory: Callable[[str], Any] | None = None,
     keep_index: Path | None = None,
+    asks: Sequence[str] = ("agents",),
 ) -> CodeEvaluationReport:
     """Each configuration on a fresh, throw-away data directory (earlier runs cannot leak in), or,
     with `keep_index`, on `keep_index/<set>-<hash of the index settings>`, kept and reused by every
-    run with the same index settings (to compare search settings without indexing again)."""
-    request = {k: v for k, v in search_request("", roles).items() if k != "query"}
+    run with the same index settings (to compare search settings without indexing again; the
+    document vectors are kept too, in `keep_index/embeddings.sqlite`, so that an index built under
+    other keyword settings embeds only what changed). Each way of asking in `asks` (ASK_CHOICES)
+    is a configuration of the report; the anchors need no index."""
+    service_asks = [ask for ask in asks if not ask.startswith("anchor")]
+    request = {k: v for k, v in search_request("", roles, ask=service_asks[0] if service_asks else "agents").items() if k != "query"}
     report = CodeEvaluationReport(dataset.name, request)
+    for ask in asks:
+        if ask.startswith("anchor"):
+            report.configurations.append(anchor_report(dataset, every_file=ask == "anchor-all"))
+    if not service_asks:
+        return report
     for label, changes in configurations(levers, code_levers(settings)):
         if keep_index is None:
             directory = Path(tempfile.mkdtemp(prefix="rag-code-eval-"))
@@ -437,8 +563,11 @@ def evaluate_code(
             # No start-up sweep: a fresh directory has nothing to compare, a kept one was written
             # whole, and a sweep running beside the bulk load would only re-embed what it sees half written.
             fresh = settings.model_copy(update={"rag_data_dir": directory, "rag_check_at_start": False})
-            report.configurations.append(
-                asyncio.run(evaluate_configuration(dataset, fresh, label, changes, roles, getattr(bar, "update", None)))
+            cache = keep_index / "embeddings.sqlite" if keep_index is not None else None
+            report.configurations.extend(
+                asyncio.run(
+                    evaluate_configuration(dataset, fresh, label, changes, roles, getattr(bar, "update", None), service_asks, cache)
+                )
             )
         finally:
             if bar is not None and hasattr(bar, "close"):

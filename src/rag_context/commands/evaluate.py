@@ -37,7 +37,7 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from rag_context.commands.code_eval import LEVER_CHOICES, QuestionsError, code_sets, evaluate_code, resolve_code_dataset
+from rag_context.commands.code_eval import ASK_CHOICES, LEVER_CHOICES, SPLITS, QuestionsError, code_sets, evaluate_code, resolve_code_dataset
 from rag_context.config import Settings, load_settings
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.models import Hit, IndexRequest, SearchFilters
@@ -377,6 +377,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--roles", nargs="+", help="with code: only documents of these roles (the search request's 'roles')")
     parser.add_argument("--details", action="store_true", help="with code: every question's rank and top five files too")
     parser.add_argument(
+        "--ask", nargs="+", choices=ASK_CHOICES, default=["agents"],
+        help="with code: how the questions are asked: agents (code only, one result per file: the default), rag001 (the "
+        "query alone, as the C# client sends it), anchor / anchor-all (no service: BM25 over whole code files / every "
+        "file, identifiers split); several: each on the same index",
+    )
+    parser.add_argument(
+        "--split", choices=SPLITS,
+        help="with code: ask only the questions of this split (tune on dev without reading the held-out half)",
+    )
+    parser.add_argument(
         "--keep-index", metavar="DIR",
         help="with code: keep each configuration's index under DIR and reuse it in later runs with the same index "
         "settings (search settings compared without indexing again)",
@@ -403,10 +413,13 @@ def run_code(args: argparse.Namespace, settings: Settings) -> int:
 
     try:
         dataset = resolve_code_dataset(args.dataset_option, args.questions)
+        if args.split:
+            dataset = replace(dataset, questions=[q for q in dataset.questions if q.split == args.split])
         report = evaluate_code(
             dataset, settings, args.levers, args.roles or (),
             lambda label: tqdm(desc=f"indexing ({label})", unit="file", file=sys.stderr, disable=args.json),
             Path(args.keep_index) if args.keep_index else None,
+            args.ask,
         )
     except QuestionsError as error:
         print(f"rag-context eval: {error}", file=sys.stderr)
