@@ -197,17 +197,37 @@ class Settings(BaseSettings):
     rag_code_syntax_chunks: bool = True
     rag_code_identifier_words: bool = True
     rag_code_embed_header: bool = True
+    # The words of a code chunk's declaration lines and doc comments added this many times more to its
+    # keyword side (a field weighted by repetition; 0: not added). Measured in docs/quality.md.
+    rag_code_declaration_weight: int = Field(0, ge=0, le=5)
     # At search time (core/code/prior.py): a code result that is not the implementation (a test,
     # sample, documentation snippet, generated or build file) has its score multiplied by
     # RAG_CODE_ROLE_PRIOR_FACTOR, unless the request filters on roles or the question names the role.
     # Tuned on the code sets' development questions (docs/quality.md); prose is never touched.
     rag_code_role_prior: bool = True
     rag_code_role_prior_factor: float = Field(0.6, gt=0.0, le=1.0)
+    # A code-only search (contentType(s) code, no roles filter) leaves out lock, generated, config and
+    # data files (core/code/roles.py) unless the question names them ("which YAML files ...").
+    rag_code_leave_out_not_code: bool = True
+    # The ranking of code results (core/code/ranking.py; each measured in docs/quality.md): a file's
+    # other candidate chunks add this much of their scores to its best (0: its best chunk alone); a
+    # chunk that only declares (an interface, bodiless members) is multiplied by the contract factor;
+    # without maxPerDocument a document's n-th result by the repeat factor^(n-1); a chunk whose text a
+    # better result holds is left out.
+    rag_code_file_evidence: float = Field(0.0, ge=0.0, le=1.0)
+    rag_code_contract_factor: float = Field(1.0, gt=0.0, le=1.0)
+    rag_code_repeat_factor: float = Field(1.0, gt=0.0, le=1.0)
+    rag_code_drop_identical: bool = False
     # Threads of Qdrant Edge's search pool (the embedded vector index); docs/performance.md.
     rag_edge_search_threads: int = Field(1, ge=1, le=256)
     # Folders indexed as a whole (`rag-context index PATH`): files larger than this are skipped (and
     # listed); below, a file longer than a document is indexed in parts.
     rag_index_max_file_mb: float = Field(4.0, gt=0, le=1024)
+    # Package managers' lock files (pnpm-lock.yaml, package-lock.json, yarn.lock, packages.lock.json,
+    # Cargo.lock, poetry.lock ...) are left out of a folder's index unless this is on (or `rag-context
+    # index --lock-files`): resolved versions and hashes answer no question, and zod's pnpm-lock.yaml
+    # alone is thousands of chunks to embed (docs/code-search.md).
+    rag_index_lock_files: bool = False
     # The folders whose files the status tool (rag_context_status) may read to compare them with the
     # index, separated by ':'. Empty (the default): it reads none, and answers only what the index
     # recorded (commit, time, files).
@@ -301,6 +321,7 @@ class Settings(BaseSettings):
             syntax_chunks=self.rag_code_syntax_chunks,
             identifier_words=self.rag_code_identifier_words,
             embed_header=self.rag_code_embed_header,
+            declaration_weight=self.rag_code_declaration_weight,
         )
 
     @property

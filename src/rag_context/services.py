@@ -21,6 +21,7 @@ from rag_context.core.backfill import backfill_lines
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.chunking import Chunker
 from rag_context.core.code.prior import RolePrior
+from rag_context.core.code.ranking import CodeRanking
 from rag_context.core.consistency import check_consistency
 from rag_context.core.filters import DocumentFilter
 from rag_context.core.health import HealthReport, check_health
@@ -395,6 +396,13 @@ def search_tuning(settings: Settings) -> SearchTuning:
         fusion=settings.fusion,
         split_identifiers=settings.rag_code_identifier_words,
         role_prior=RolePrior(settings.rag_code_role_prior_factor if settings.rag_code_role_prior else 1.0),
+        leave_out_not_code=settings.rag_code_leave_out_not_code,
+        code_ranking=CodeRanking(
+            file_evidence=settings.rag_code_file_evidence,
+            contract_factor=settings.rag_code_contract_factor,
+            repeat_factor=settings.rag_code_repeat_factor,
+            drop_identical=settings.rag_code_drop_identical,
+        ),
     )
 
 

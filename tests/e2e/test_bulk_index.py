@@ -123,6 +123,39 @@ def test_a_huge_file_is_skipped_by_its_size_without_being_read(tmp_path: Path, m
     assert report.indexed == 1 and report.failed == {}
 
 
+def test_lock_files_are_left_out_unread_unless_asked_for(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    root = tmp_path / "project"
+    (root / "packages" / "app").mkdir(parents=True)
+    (root / "src").mkdir()
+    (root / "src" / "index.ts").write_text("export function parse(input: string): number {\n  return Number(input);\n}\n")
+    (root / "package.json").write_text('{"name": "app", "dependencies": {"zod": "^4.0.0"}}\n')
+    (root / "pnpm-lock.yaml").write_text("lockfileVersion: '9.0'\npackages:\n  zod@4.0.0:\n    resolution: {integrity: sha512-abc}\n")
+    (root / "packages" / "app" / "package-lock.json").write_text('{"lockfileVersion": 3, "packages": {}}\n')
+    (root / "Cargo.lock").write_text("version = 3\n")
+    read: list[str] = []
+    real_read_text = index_command.read_text
+
+    def recording_read_text(path: Path, *args: object) -> str | None:
+        read.append(path.name)
+        return real_read_text(path, *args)
+
+    monkeypatch.setattr(index_command, "read_text", recording_read_text)
+    settings = load_settings(_env_file=None, rag_data_dir=tmp_path / "data")
+    report = index_paths([root], settings)
+    locks = ["Cargo.lock", "packages/app/package-lock.json", "pnpm-lock.yaml"]
+    assert sorted(report.skipped[index_command.SKIPPED_LOCK_FILE]) == locks
+    assert sorted(read) == ["index.ts", "package.json"]  # a lock file is never read
+    assert report.indexed == 2 and report.failed == {}
+    # Asked for (the setting, or --lock-files: `lock_files=True`), they are indexed, as lock files.
+    # (Cargo.lock is then read, and skipped as of a type the walk does not know, as before.)
+    asked = index_paths([root], settings, lock_files=True)
+    assert (asked.indexed, asked.unchanged) == (2, 2) and index_command.SKIPPED_LOCK_FILE not in asked.skipped
+    on = load_settings(_env_file=None, rag_data_dir=tmp_path / "data-on", rag_index_lock_files=True)
+    assert index_paths([root], on).indexed == 4
+    # A lock file named on its own is indexed: the user chose it.
+    assert index_paths([root / "pnpm-lock.yaml"], load_settings(_env_file=None, rag_data_dir=tmp_path / "one")).indexed == 1
+
+
 def test_a_file_that_grows_past_the_limit_is_never_read_whole(tmp_path: Path) -> None:
     path = tmp_path / "growing.md"
     path.write_bytes(b"b" * 1000)

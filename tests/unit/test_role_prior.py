@@ -75,7 +75,12 @@ def test_a_question_that_names_the_role_keeps_its_results() -> None:
         ("Which test fixture sets up the engine?", {"test"}),
         ("Show me examples of routing", {"sample"}),
         ("Where is the documentation of send_file?", {"docs"}),
-        ("Which csproj references Polly?", {"build"}),
+        ("Which csproj references Polly?", {"config"}),
+        ("Which YAML files configure the CI?", {"config", "data"}),
+        ("Is pnpm-lock.yaml pinning zod?", {"lock", "config", "data"}),
+        ("Where is the generated code of the parser?", {"generated"}),
+        ("How is the JSON formatter escaping strings?", set()),
+        ("How is the logger configuration applied?", set()),
         # Not asked: "test" alone (the test client is an implementation), "for example", "the spec",
         # a hash "generated", a URL "built".
         ("How does the test client follow redirects?", set()),

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rag_context.backends import git
+from rag_context.core.code.roles import is_lock_file
 from rag_context.core.folders import file_requests
 from rag_context.core.models import IndexRequest
 
@@ -28,6 +29,10 @@ SKIPPED_LINK_LOOP = "link loop"
 SKIPPED_BINARY = "binary"
 SKIPPED_UNKNOWN_TYPE = "type unknown (give --content-type)"
 SKIPPED_EMPTY = "empty"
+# A package manager's lock file (pnpm-lock.yaml, package-lock.json, Cargo.lock ...): resolved versions and
+# hashes, no answer to a question, often the largest text of a repository (a quarter of a TypeScript
+# monorepo's chunks). Left out of a folder unless asked for.
+SKIPPED_LOCK_FILE = "lock file (index it with --lock-files or RAG_INDEX_LOCK_FILES=true)"
 
 
 def skipped_too_large(max_file_bytes: int) -> str:
@@ -129,10 +134,14 @@ def read_text(path: Path, max_bytes: int = DEFAULT_MAX_FILE_BYTES) -> str | None
 
 
 def add_file(
-    scan: FolderScan, candidate: Candidate, session_id: str, content_type: str | None, max_file_bytes: int
+    scan: FolderScan, candidate: Candidate, session_id: str, content_type: str | None, max_file_bytes: int, lock_files: bool = True
 ) -> None:
-    """Read one file into the scan: its documents, or the reason it is skipped, or its error."""
+    """Read one file into the scan: its documents, or the reason it is skipped, or its error. A lock
+    file is skipped unread unless `lock_files`."""
     scan.seen += 1
+    if not lock_files and is_lock_file(candidate.source):
+        scan.skip(SKIPPED_LOCK_FILE, candidate.source)
+        return
     too_large = skipped_too_large(max_file_bytes)
     try:
         if candidate.path.stat().st_size > max_file_bytes:  # never read
@@ -162,15 +171,17 @@ def scan_folder(
     content_type: str | None = None,
     max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
     submodules: bool = False,
+    lock_files: bool = False,
 ) -> FolderScan:
+    """A folder's files; its lock files only with `lock_files`."""
     scan = FolderScan(root=folder.resolve())
     for candidate in folder_candidates(folder, scan, submodules):
-        add_file(scan, candidate, session_id, content_type, max_file_bytes)
+        add_file(scan, candidate, session_id, content_type, max_file_bytes, lock_files)
     return scan
 
 
 def scan_files(paths: list[Path], session_id: str, content_type: str | None = None, max_file_bytes: int = DEFAULT_MAX_FILE_BYTES) -> FolderScan:
-    """Files named one by one (the user chose them, link or not): each's source is its name."""
+    """Files named one by one (the user chose them, link or not, lock files too): each's source is its name."""
     scan = FolderScan(root=None)
     for path in paths:
         if path.is_file():

@@ -119,10 +119,10 @@ def default_session(paths: list[Path]) -> str:
 
 
 def scan_paths(
-    paths: list[Path], session_id: str, content_type: str | None, max_bytes: int, submodules: bool = False
+    paths: list[Path], session_id: str, content_type: str | None, max_bytes: int, submodules: bool = False, lock_files: bool = False
 ) -> list[FolderScan]:
     """One scan per folder given (each followed on its own), one for the files given one by one."""
-    scans = [scan_folder(path, session_id, content_type, max_bytes, submodules) for path in paths if path.is_dir()]
+    scans = [scan_folder(path, session_id, content_type, max_bytes, submodules, lock_files) for path in paths if path.is_dir()]
     files = [path for path in paths if not path.is_dir()]
     if files:
         scans.append(scan_files(files, session_id, content_type, max_bytes))
@@ -130,12 +130,13 @@ def scan_paths(
 
 
 def prepare(
-    paths: list[Path], session_id: str, content_type: str | None, report: BulkReport, max_bytes: int = DEFAULT_MAX_FILE_BYTES
+    paths: list[Path], session_id: str, content_type: str | None, report: BulkReport, max_bytes: int = DEFAULT_MAX_FILE_BYTES,
+    lock_files: bool = False,
 ) -> list[IndexRequest]:
     """The documents of `paths`, as a run reads them (skips and failures into `report`), for a caller
     that indexes them itself (`rag-context eval --dataset code:`) rather than following the folder."""
     requests = []
-    for scan in scan_paths(paths, session_id, content_type, max_bytes):
+    for scan in scan_paths(paths, session_id, content_type, max_bytes, lock_files=lock_files):
         report.add_scan(scan)
         requests.extend(request for _, documents in sorted(scan.files.items()) for request in documents)
     return requests
@@ -198,13 +199,15 @@ def index_paths(
     submodules: bool = False,
     max_file_mb: float | None = None,
     progress_factory: Callable[[int], object] | None = None,
+    lock_files: bool | None = None,
 ) -> BulkReport:
     """Index `paths` and follow the folders among them; with `url`, through the service there,
     sending `api_key` (else the settings' RAG_API_KEY) as `X-API-Key`."""
     report = BulkReport(dry_run=dry_run)
     session = session_id or default_session(paths)
     started = time.perf_counter()
-    scans = scan_paths(paths, session, content_type, max_file_bytes(settings, max_file_mb), submodules)
+    with_locks = settings.rag_index_lock_files if lock_files is None else lock_files
+    scans = scan_paths(paths, session, content_type, max_file_bytes(settings, max_file_mb), submodules, with_locks)
     documents = sum(len(requests) for scan in scans for requests in scan.files.values())
     bar = progress_factory(documents) if progress_factory and not dry_run else None
     update: Callable[[int], None] = getattr(bar, "update", lambda _: None)
@@ -234,6 +237,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--watch", action="store_true", help="keep the folder indexed as its files change (Ctrl-C stops)")
     parser.add_argument("--submodules", action="store_true", help="in a git work tree, index the submodules' files too")
     parser.add_argument("--max-file-mb", type=float, help="skip files larger than this (default: RAG_INDEX_MAX_FILE_MB, 4)")
+    parser.add_argument(
+        "--lock-files", action="store_true", default=None,
+        help="index package managers' lock files too (pnpm-lock.yaml, package-lock.json, Cargo.lock ...; default: RAG_INDEX_LOCK_FILES, off)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -257,6 +264,7 @@ def run(args: argparse.Namespace) -> int:
             content_type=args.content_type,
             submodules=args.submodules,
             max_bytes=max_file_bytes(settings, args.max_file_mb),
+            lock_files=settings.rag_index_lock_files if args.lock_files is None else args.lock_files,
         )
     report = index_paths(
         paths,
@@ -268,6 +276,7 @@ def run(args: argparse.Namespace) -> int:
         dry_run=args.dry_run,
         submodules=args.submodules,
         max_file_mb=args.max_file_mb,
+        lock_files=args.lock_files,
         progress_factory=lambda total: tqdm(total=total, desc="indexing", unit="document", file=sys.stderr),
     )
     print(report.summary())

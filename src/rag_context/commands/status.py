@@ -40,9 +40,13 @@ async def status_of(
     content_type: str | None = None,
     submodules: bool = False,
     max_file_mb: float | None = None,
+    lock_files: bool | None = None,
 ) -> FolderStatus:
+    lock_files = settings.rag_index_lock_files if lock_files is None else lock_files
     session = session_id or default_session([folder])
-    scan = await asyncio.to_thread(scan_folder, folder, session, content_type, max_file_bytes(settings, max_file_mb), submodules)
+    scan = await asyncio.to_thread(
+        scan_folder, folder, session, content_type, max_file_bytes(settings, max_file_mb), submodules, lock_files
+    )
     if url:
         from rag_context.following.remote import HttpTarget
 
@@ -71,6 +75,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--content-type", choices=["chat", "decision", "code", "documentation"], help="as given to `index`")
     parser.add_argument("--submodules", action="store_true", help="as given to `index`")
     parser.add_argument("--max-file-mb", type=float, help="as given to `index` (default: RAG_INDEX_MAX_FILE_MB)")
+    parser.add_argument("--lock-files", action="store_true", default=None, help="as given to `index` (default: RAG_INDEX_LOCK_FILES)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -91,6 +96,7 @@ def run(args: argparse.Namespace) -> int:
                 content_type=args.content_type,
                 submodules=args.submodules,
                 max_file_mb=args.max_file_mb,
+                lock_files=args.lock_files,
             )
         )
     except (TargetError, DependencyError) as error:  # the store cannot be read: it cannot tell

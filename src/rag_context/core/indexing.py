@@ -329,7 +329,7 @@ class IndexingService:
                     fingerprint=fingerprint,
                     # The keyword side's words of the path follow it; the vector keeps the header it
                     # was embedded with (the old path's, for code): the file's next change renews it.
-                    keywords=keyword_text(chunk.text, new_source, chunk.symbol) if chunk.keywords else "",
+                    keywords=keyword_text(chunk.text, new_source, chunk.symbol, self._code.declaration_weight) if chunk.keywords else "",
                 )
                 for chunk in old.chunks
             )
@@ -477,7 +477,7 @@ class IndexingService:
                 indexed_at=indexed_at,
                 symbol=piece.symbol,
                 symbol_kind=piece.kind,
-                keywords=keyword_text(piece.text, request.source, piece.symbol)
+                keywords=keyword_text(piece.text, request.source, piece.symbol, self._code.declaration_weight)
                 if request.content_type == "code" and self._code.identifier_words
                 else "",
                 line_start=line_start,
@@ -713,7 +713,7 @@ def with_role(request: IndexRequest) -> IndexRequest:
     unless the client gave one (`metadata.role`)."""
     if request.metadata.role is not None or request.content_type not in ("code", "documentation"):
         return request
-    role = infer_role(request.source)
+    role = infer_role(request.source, request.content)
     if request.content_type == "documentation" and role == "implementation":  # a note without a file name
         role = "docs"
     return dataclasses.replace(request, metadata=dataclasses.replace(request.metadata, role=role))

@@ -453,6 +453,7 @@ class Hit:
     line_start: int | None = None
     line_end: int | None = None
     explain: dict[str, Any] | None = None  # why it ranked, when the search was asked to say so
+    symbol_kind: str | None = None  # code: what the chunk declares (class, method, interface, signature ...)
 
     @property
     def role(self) -> str | None:

@@ -44,7 +44,8 @@ from cachetools import LRUCache, TTLCache
 
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.code import split_query
-from rag_context.core.code.prior import RolePrior, code_only
+from rag_context.core.code.prior import RolePrior, code_only, leave_out_not_code
+from rag_context.core.code.ranking import CodeRanking
 from rag_context.core.filters import FilterError
 from rag_context.core.indexing import DocumentCounter
 from rag_context.core.metrics_queue import MetricsRecorder
@@ -131,6 +132,16 @@ class SearchTuning:
     # Code results that are not the implementation (tests, samples, ...) rank a little lower, unless
     # the request filters on roles or the question names the role (core/code/prior.py).
     role_prior: RolePrior = field(default_factory=RolePrior)
+    # A code-only search leaves out lock, generated, config and data files unless it asks for them
+    # (a roles filter, or the question names them: core/code/prior.py).
+    leave_out_not_code: bool = True
+    # The file that answers, first (core/code/ranking.py): a file's evidence from all its chunks,
+    # contracts below implementations, repeats of a document lowered, identical chunks once.
+    code_ranking: CodeRanking = field(default_factory=CodeRanking)
+
+    def kept(self, hits: list[Hit], query: "SearchQuery") -> list[Hit]:
+        """The hits a search may answer with: a code-only search's without the files that are not code."""
+        return leave_out_not_code(hits, query.text, query.filters) if self.leave_out_not_code else hits
 
     def keyword_query(self, text: str) -> str:
         return split_query(text) if self.split_identifiers else text
@@ -140,7 +151,9 @@ class SearchTuning:
         the role prior re-ranks, as many as one result per document asks (an implementation a few
         places below `limit` can then move up)."""
         wanted = query.candidates
-        if query.depth is None and code_only(query.filters) and self.role_prior.applies_to(query.filters):
+        if query.depth is None and (
+            (code_only(query.filters) and self.role_prior.applies_to(query.filters)) or self.code_ranking.active
+        ):
             return max(wanted, min(query.limit * CANDIDATE_FACTOR, MAX_CANDIDATES))
         return wanted
 
@@ -369,21 +382,24 @@ class SearchService:
         return outcome
 
     def _short_of_documents(self, attempt: _Attempt, query: SearchQuery) -> bool:
-        """With results capped per document: a full page of candidates that holds fewer than
-        `limit` documents (code cut at its declarations gives a file many chunks), while the
-        fusion ranks deeper. Such a search asks once more, as deep as the fusion ranks."""
+        """A full page of candidates that holds fewer than `limit` results once capped per document
+        (code cut at its declarations gives a file many chunks) or once a code-only search left out
+        what is not code, while the fusion ranks deeper. Such a search asks once more, as deep as
+        the fusion ranks."""
         cap = query.shape.max_per_document
         depth = self._tuning.candidates(query)
-        if cap is None or depth >= MAX_CANDIDATES or len(attempt.hits) < depth:
+        if depth >= MAX_CANDIDATES or len(attempt.hits) < depth:
             return False
-        return len(cap_per_document(attempt.hits, cap)) < query.limit
+        kept = self._tuning.kept(attempt.hits, query)  # less the files a code-only search leaves out
+        return len(cap_per_document(kept, cap) if cap is not None else kept) < query.limit
 
     def _shape(self, attempt: _Attempt, query: SearchQuery) -> None:
-        """Re-ranked by the role prior, then joined, capped, limited and packed into the token
-        budget, as the query asks."""
-        hits = attempt.hits
+        """Without what a code-only search leaves out, re-ranked by the role prior, then joined,
+        capped, limited and packed into the token budget, as the query asks."""
+        hits = self._tuning.kept(attempt.hits, query)
         if self._tuning.role_prior.applies_to(query.filters):
             hits = self._tuning.role_prior.rerank(hits, query.text)
+        hits = self._tuning.code_ranking.rerank(hits, query.text, capped=query.shape.max_per_document is not None)
         shaped = shape_results(hits, query.limit, query.shape, self._embedder.count_tokens)
         attempt.hits = shaped.hits
         if query.shape.max_tokens is not None:

@@ -169,7 +169,7 @@ async def service_folder_status(services: Services, session_id: str, root: str) 
         )
         return answer
     max_bytes = int(services.settings.rag_index_max_file_mb * 1024 * 1024)
-    scan = await asyncio.to_thread(scan_folder, folder, session_id, None, max_bytes)
+    scan = await asyncio.to_thread(scan_folder, folder, session_id, None, max_bytes, False, services.settings.rag_index_lock_files)
     status = await folder_status(target, scan, session_id)
     answer.update(compared=True, current=status.current, files=status.plan.counts(), headCommit=status.head)
     return answer

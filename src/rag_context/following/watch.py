@@ -71,6 +71,7 @@ async def follow(
     submodules: bool,
     max_bytes: int,
     stop: asyncio.Event,
+    lock_files: bool = False,
     out: TextIO,
     on_batch: Callable[[SyncOutcome], None] = lambda _: None,
 ) -> None:
@@ -81,7 +82,7 @@ async def follow(
     async def run_batch(first: bool) -> None:
         started = time.perf_counter()
         await _wait_for_git(git_dir)
-        scan = await asyncio.to_thread(scan_folder, folder, session_id, content_type, max_bytes, submodules)
+        scan = await asyncio.to_thread(scan_folder, folder, session_id, content_type, max_bytes, submodules, lock_files)
         try:
             outcome = await sync_folder(target, scan, session_id)
         except TargetError as error:
@@ -135,6 +136,7 @@ def watch_folder(
     submodules: bool,
     max_bytes: int,
     out: TextIO = sys.stdout,
+    lock_files: bool = False,
 ) -> int:
     async def main() -> None:
         stop = asyncio.Event()
@@ -153,7 +155,8 @@ def watch_folder(
         print(shown(f"watching {folder.resolve()} (sessionId {session_id}); Ctrl-C stops"), file=out, flush=True)
         async with open_target(settings, url, api_key) as target:
             await follow(
-                folder, target, session_id, content_type=content_type, submodules=submodules, max_bytes=max_bytes, stop=stop, out=out
+                folder, target, session_id, content_type=content_type, submodules=submodules, max_bytes=max_bytes, stop=stop, out=out,
+                lock_files=lock_files,
             )
         print(f"{time.strftime('%H:%M:%S')} stopped", file=out, flush=True)
 

@@ -808,7 +808,7 @@ class SqliteStore:
         params += narrowing_params
         params.append(limit)
         sql = f"""
-            SELECT c.vector_id, c.document_id, c.text, c.symbol, c.chunk_index, c.line_start, c.line_end,
+            SELECT c.vector_id, c.document_id, c.text, c.symbol, c.symbol_kind, c.chunk_index, c.line_start, c.line_end,
                    d.source, d.indexed_at, d.metadata, d.session_id, d.content_type,
                    bm25(chunks_fts, {CONTENT_WEIGHT}, {TAGS_WEIGHT}) AS rank
             FROM chunks_fts
@@ -831,6 +831,7 @@ class SqliteStore:
                     timestamp=datetime.fromisoformat(row["indexed_at"]),
                     metadata=json.loads(row["metadata"]),
                     symbol=row["symbol"],
+                    symbol_kind=row["symbol_kind"],
                     chunk_index=row["chunk_index"],
                     session_id=row["session_id"],
                     content_type=row["content_type"],

@@ -187,6 +187,7 @@ def hit_from_point(point: models.ScoredPoint, score: float) -> Hit:
         timestamp=datetime.fromisoformat(payload["timestamp"]),
         metadata=payload.get("metadata") or {},
         symbol=payload.get("symbol"),
+        symbol_kind=payload.get("symbolKind"),
         chunk_index=payload.get("chunkIndex"),
         session_id=payload.get("sessionId"),
         content_type=payload.get("contentType"),

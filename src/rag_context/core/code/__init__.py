@@ -21,7 +21,7 @@ from rag_context.core.code.identifiers import keyword_text, split_query
 from rag_context.core.code.roles import ROLES, infer_role
 from rag_context.core.code.syntax import declarations, grammar_for, module_path
 
-__all__ = ["ROLES", "CodeOptions", "CodeSpan", "embedding_text", "infer_role", "keyword_text", "split_code", "split_query"]
+__all__ = ["ROLES", "SIGNATURE", "CodeOptions", "CodeSpan", "embedding_text", "infer_role", "keyword_text", "split_code", "split_query"]
 
 CODE = "code"
 MAX_HEADER_CHARS = 300  # a header is short: a long path or symbol is cut, not the chunk's room
@@ -32,11 +32,12 @@ class CodeOptions:
     syntax_chunks: bool = True
     identifier_words: bool = True
     embed_header: bool = True
+    declaration_weight: int = 0  # the declaration lines' and doc comments' words added this many times more (identifiers.py)
 
     @classmethod
     def off(cls) -> "CodeOptions":
         """Code indexed as before issue 22: the generic cut, plain keywords, the chunk alone embedded."""
-        return cls(False, False, False)
+        return cls(False, False, False, 0)
 
 
 def header(source: str, symbol: str | None) -> str:
@@ -69,7 +70,44 @@ def split_code(chunker: Chunker, text: str, source: str, options: CodeOptions) -
         pieces = spans.split_to_fit(0, len(text), PROFILES[CODE].separators, budget)
         return [CodeSpan(a, b, None, None) for start, end in _merge(spans, pieces, budget, overlap) for a, b in spans.fitted(start, end, budget)]
     file_symbol = module_path(source) if grammar_for(source) is not None and source.endswith((".py", ".pyi")) else ()
-    return code_spans(spans, found, file_symbol, "module" if file_symbol else None, budget, overlap)
+    cut = code_spans(spans, found, file_symbol, "module" if file_symbol else None, budget, overlap)
+    return mark_contracts(cut, found)
+
+
+SIGNATURE = "signature"  # the kind of a chunk that only declares: interface members, methods without bodies
+_BODIED_KINDS = frozenset({"method", "function"})
+_CONTRACT_CONTAINERS = frozenset({"interface", "trait"})
+
+
+def mark_contracts(cut: list[CodeSpan], found: list) -> list[CodeSpan]:
+    """`cut` with the kind of each chunk whose declarations (those it holds whole) all only declare
+    (an interface and its members, methods and functions without a body that no overload of the
+    file gives one) set to SIGNATURE, when it is not `interface` already: how a thing is done is
+    elsewhere."""
+    declared: list[tuple[int, int, bool, tuple[str, ...] | None]] = []  # (start, end, only declares, a bodiless callable's symbol)
+    with_body: set[tuple[str, ...]] = set()
+    stack = [(declaration, False) for declaration in found]
+    while stack:
+        declaration, in_contract = stack.pop()
+        contract = in_contract or declaration.kind in _CONTRACT_CONTAINERS
+        bodiless = None
+        if declaration.kind in _BODIED_KINDS:
+            if declaration.statements:
+                with_body.add(declaration.symbol)
+            else:
+                bodiless = declaration.symbol
+        declared.append((declaration.start, declaration.end, contract, bodiless))
+        stack.extend((member, contract) for member in declaration.members)
+    only_declares = [
+        (start, end, contract or (bodiless is not None and bodiless not in with_body)) for start, end, contract, bodiless in declared
+    ]
+    out = []
+    for span in cut:
+        inside = [flag for start, end, flag in only_declares if span.start <= start and end <= span.end]
+        if inside and all(inside) and span.kind != "interface":
+            span = CodeSpan(span.start, span.end, span.symbol, SIGNATURE)
+        out.append(span)
+    return out
 
 
 def _symbols(found: list) -> list[tuple[str, ...]]:

@@ -48,12 +48,46 @@ def path_words(path: str) -> list[str]:
     return [word.lower() for run in _ALNUM_RUN.findall(path) for word in _WORD_IN_RUN.findall(run)]
 
 
-def keyword_text(code: str, path: str, symbol: str | None) -> str:
+# Doc comments: C#'s `///` lines, `/** ... */` blocks (Java, TypeScript, JSDoc), Python's docstrings.
+_DOC_COMMENT = re.compile(r"^[ \t]*///([^\n]*)$|/\*\*(.*?)\*/|\"\"\"(.*?)\"\"\"|\'\'\'(.*?)\'\'\'", re.MULTILINE | re.DOTALL)
+_XML_TAG = re.compile(r"<[^>\n]{1,200}>")
+# A line that declares something, up to its body: modifiers or a declaring keyword first.
+_DECLARATION_LINE = re.compile(
+    r"^[ \t]*(?:\[[^\]\n]*\][ \t]*)*(?:(?:public|private|protected|internal|static|async|export|default|abstract|override|virtual"
+    r"|sealed|partial|readonly|extern|unsafe|new|final|const|declare|pub(?:\([^)\n]*\))?)\s+)*"
+    r"(?!(?:return|await|if|else|throw|new|var|let|yield|while|for|foreach|switch|using|lock|case|catch|when|do|try|goto)\b)"
+    r"(?:(?:class|interface|struct|record|enum|trait|impl|function\*?|def|fn|func|type|namespace|module)\s+[\w.<>]+[^\n{=;]*"
+    r"|\w[\w.<>\[\],?]*(?:[ \t]+\w[\w.<>\[\],?]*)*?[ \t]+\w+[ \t]*(?:<[^\n>]*>)?[ \t]*\([^\n)]*\)?)",
+    re.MULTILINE,
+)
+MAX_DECLARATION_CHARS = 4_000  # a chunk's declaration field is bounded, whatever its weight
+
+
+def declaration_words(code: str) -> list[str]:
+    """The words of what a chunk declares and says of itself: its declaration lines (names, types,
+    parameters; compound identifiers split) and its doc comments (XML tags left out), in order."""
+    words: list[str] = []
+    for match in _DOC_COMMENT.finditer(code):
+        comment = _XML_TAG.sub(" ", next(group for group in match.groups() if group is not None))
+        words.extend(word.lower() for word in re.findall(r"[^\W_]+", comment))
+    for match in _DECLARATION_LINE.finditer(code):
+        line = match.group(0)
+        words.extend(word.lower() for word in re.findall(r"[^\W_]+", line))
+        words.extend(identifier_words(line))
+    return words
+
+
+def keyword_text(code: str, path: str, symbol: str | None, declaration_weight: int = 0) -> str:
     """What the keyword side indexes beside a code chunk's text: the words of its identifiers, of its
-    file's path and of its symbol path, one line each (empty parts left out)."""
+    file's path and of its symbol path, one line each (empty parts left out); with a
+    `declaration_weight`, the words of its declarations and doc comments that many times more (a
+    field weighted by repetition: BM25 counts them as often, on every backend alike)."""
     lines = [" ".join(identifier_words(code))[:MAX_KEYWORD_CHARS], " ".join(path_words(path))]
     if symbol:
         lines.append(" ".join(path_words(symbol)))
+    if declaration_weight > 0:
+        declared = " ".join(declaration_words(code))[:MAX_DECLARATION_CHARS]
+        lines.extend([declared] * declaration_weight)
     return "\n".join(line for line in lines if line)
 
 

@@ -20,6 +20,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rag_context.core.code.roles import NOT_CODE_ROLES
 from rag_context.core.models import Hit, SearchFilters
 
 CODE = "code"
@@ -32,7 +33,14 @@ ROLE_PHRASES: dict[str, re.Pattern[str]] = {
     "test": re.compile(r"\b(tests|tested|testing|unit ?tests?|test (cases?|suites?|fixtures?)|fixtures?|pytest|xunit|nunit|mstest)\b"),
     "sample": re.compile(r"\b(examples|samples?|demos?|snippets?|tutorials?)\b"),
     "docs": re.compile(r"\b(docs|documentation|documented|docstrings?)\b"),
-    "build": re.compile(r"\b(csproj|msbuild|makefile|pyproject|setup\.py)\b"),
+    "build": re.compile(r"\b(makefile|dockerfile|setup\.py|build scripts?|cake scripts?|ci (pipelines?|workflows?))\b"),
+    "lock": re.compile(r"\b(lock ?files?|pnpm-lock|package-lock|yarn\.lock|cargo\.lock|poetry\.lock|packages\.lock)\b"),
+    "config": re.compile(
+        r"\b(csproj|fsproj|msbuild|pyproject|tsconfig|package\.json|appsettings|editorconfig|(project|config|configuration|settings"
+        r"|props|targets|yaml|yml|json|toml|xml|ini) files?|\.(props|targets|ya?ml|json|toml|config))\b"
+    ),
+    "data": re.compile(r"\b((data|fixture|yaml|yml|json|xml|csv|schema|resource) files?|resx|\.(ya?ml|json|xml|csv))\b"),
+    "generated": re.compile(r"\b(generated (code|files?|sources?|classes)|auto-?generated|designer files?|source generators?)\b"),
 }
 
 
@@ -72,6 +80,17 @@ class RolePrior:
             out.append(dataclasses.replace(hit, score=hit.score * self.factor, explain=explain))
         out.sort(key=lambda hit: -hit.score)
         return out
+
+
+def leave_out_not_code(hits: Sequence[Hit], query: str, filters: SearchFilters) -> list[Hit]:
+    """A code-only search's hits without the files that are not code to read (lock, generated,
+    config and data files: core/code/roles.py), unless the request filters on roles (the client
+    chose) or the question names the role ("which YAML files ...", "the generated code of ...")."""
+    document_filter = filters.document_filter
+    if not code_only(filters) or (document_filter is not None and document_filter.roles):
+        return list(hits)
+    left_out = NOT_CODE_ROLES - roles_asked(query)
+    return [hit for hit in hits if hit.content_type != CODE or hit.role not in left_out]
 
 
 def code_only(filters: SearchFilters) -> bool:

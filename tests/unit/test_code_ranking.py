@@ -1,0 +1,205 @@
+"""The ranking of code results of issue 35 (core/code/ranking.py), what a code-only search leaves
+out (core/code/prior.py), and what indexing tells the ranking: chunks that only declare, and the
+declaration field of the keyword side (core/code)."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+from rag_context.config import load_settings
+from rag_context.core.chunking import Chunker
+from rag_context.core.code import SIGNATURE, CodeOptions, keyword_text, split_code
+from rag_context.core.code.identifiers import declaration_words
+from rag_context.core.code.prior import leave_out_not_code
+from rag_context.core.code.ranking import CodeRanking
+from rag_context.core.filters import FilterSpec
+from rag_context.core.models import Hit, SearchFilters
+from rag_context.core.search import SearchQuery, SearchTuning
+from rag_context.services import search_tuning
+
+NOW = datetime(2026, 11, 28, tzinfo=timezone.utc)
+CODE_ONLY = SearchFilters(document_filter=FilterSpec(content_types=["code"]).resolve())
+
+
+def hit(
+    document: str, score: float, *, chunk: int = 0, text: str | None = None, kind: str | None = None,
+    role: str | None = "implementation", content_type: str = "code",
+) -> Hit:
+    metadata = {"role": role} if role is not None else {}
+    return Hit(
+        f"{document}#{chunk}", document, text if text is not None else f"{document} chunk {chunk}", score, document, NOW,
+        metadata, chunk_index=chunk, content_type=content_type, symbol_kind=kind,
+    )
+
+
+def order(hits: list[Hit]) -> list[str]:
+    return [f"{h.document_id}#{h.chunk_index}" for h in hits]
+
+
+# --- contracts below implementations
+
+
+def test_an_interface_close_ahead_of_its_implementation_moves_below_it() -> None:
+    hits = [hit("IValidator.cs", 1.0, kind="interface"), hit("AbstractValidator.cs", 0.9, kind="method")]
+    ranked = CodeRanking(contract_factor=0.8).rerank(hits, "How does validation stop after the first failure?", capped=True)
+    assert order(ranked) == ["AbstractValidator.cs#0", "IValidator.cs#0"]
+    # a method declared without a body (an interface member, an abstract method) too
+    signature = [hit("IValidator.cs", 1.0, kind=SIGNATURE), hit("AbstractValidator.cs", 0.9, kind="method")]
+    assert order(CodeRanking(contract_factor=0.8).rerank(signature, "how is it validated", capped=True))[0] == "AbstractValidator.cs#0"
+
+
+def test_a_question_about_the_interface_keeps_it_first() -> None:
+    hits = [hit("IValidator.cs", 1.0, kind="interface"), hit("AbstractValidator.cs", 0.9, kind="method")]
+    for question in ("Which interface does a validator implement?", "What is the contract of a validator?"):
+        assert order(CodeRanking(contract_factor=0.8).rerank(hits, question, capped=True))[0] == "IValidator.cs#0"
+
+
+def test_the_neutral_ranking_changes_nothing() -> None:
+    hits = [hit("a", 0.5, kind="interface"), hit("a", 0.45, chunk=1), hit("b", 0.4), hit("c", 0.3, text="a chunk 0")]
+    assert CodeRanking().rerank(hits, "q", capped=False) == hits
+    assert not CodeRanking().active
+
+
+# --- a file's evidence from all its chunks
+
+
+def test_a_file_with_several_matching_chunks_rises_above_a_file_that_matches_once() -> None:
+    hits = [hit("Test.cs", 0.7, role="test"), hit("Impl.cs", 0.6), hit("Impl.cs", 0.3, chunk=1), hit("Impl.cs", 0.2, chunk=2)]
+    ranked = CodeRanking(file_evidence=0.3).rerank(hits, "q", capped=True)
+    assert order(ranked)[0] == "Impl.cs#0"
+    assert abs(ranked[0].score - (0.6 + 0.3 * 0.5)) < 1e-9  # its best chunk carries the file's evidence
+    assert all(0.0 <= h.score <= 1.0 for h in ranked)
+    # prose is never summed: a document's chunks of documentation keep their own scores
+    prose = [hit("guide.md", 0.9, content_type="documentation", role="docs"), hit("guide.md", 0.8, chunk=1, content_type="documentation", role="docs")]
+    assert [h.score for h in CodeRanking(file_evidence=0.3).rerank(prose, "q", capped=True)] == [0.9, 0.8]
+
+
+def test_scores_lifted_above_one_are_brought_back_in_order() -> None:
+    hits = [hit("a", 1.0), hit("a", 0.9, chunk=1), hit("b", 0.95)]
+    ranked = CodeRanking(file_evidence=0.5).rerank(hits, "q", capped=True)
+    assert ranked[0].score == 1.0 and order(ranked)[:2] == ["a#0", "b#0"]
+    assert all(0.0 <= h.score <= 1.0 for h in ranked)
+
+
+# --- repeats and copies (the RAG-001 request, no maxPerDocument)
+
+
+def test_without_a_cap_a_document_s_repeats_move_below_other_files() -> None:
+    hits = [hit("a", 1.0), hit("a", 0.95, chunk=1), hit("a", 0.9, chunk=2), hit("b", 0.8), hit("c", 0.7)]
+    ranked = CodeRanking(repeat_factor=0.7).rerank(hits, "q", capped=False)
+    assert order(ranked) == ["a#0", "b#0", "c#0", "a#1", "a#2"]
+    assert len(ranked) == len(hits)  # lowered, never dropped
+    # a file far ahead keeps its places
+    far = [hit("a", 1.0), hit("a", 0.99, chunk=1), hit("b", 0.3)]
+    assert order(CodeRanking(repeat_factor=0.7).rerank(far, "q", capped=False)) == ["a#0", "a#1", "b#0"]
+    # with maxPerDocument the cap decides
+    assert order(CodeRanking(repeat_factor=0.7).rerank(hits, "q", capped=True)) == order(hits)
+
+
+def test_a_chunk_whose_text_a_better_result_holds_is_left_out() -> None:
+    copy = "public static class Guard { public static void NotNull(object o) { } }"
+    hits = [hit("src/v2/Guard.cs", 0.9, text=copy), hit("src/v1/Guard.cs", 0.85, text=copy + "\n"), hit("src/Other.cs", 0.5)]
+    ranked = CodeRanking(drop_identical=True).rerank(hits, "q", capped=False)
+    assert order(ranked) == ["src/v2/Guard.cs#0", "src/Other.cs#0"]
+
+
+# --- what a code-only search leaves out
+
+
+def test_a_code_only_search_leaves_out_lock_generated_config_and_data_files() -> None:
+    hits = [
+        hit("pnpm-lock.yaml", 1.0, role="lock"),
+        hit("src/schemas.yaml", 0.95, role="data"),
+        hit("src/App.csproj", 0.9, role="config"),
+        hit("src/Model.g.cs", 0.85, role="generated"),
+        hit("tests/test_x.py", 0.8, role="test"),
+        hit("src/x.py", 0.7),
+        hit("docs/guide.md", 0.6, role="docs", content_type="documentation"),
+    ]
+    kept = [h.document_id for h in leave_out_not_code(hits, "how is a schema parsed?", CODE_ONLY)]
+    assert kept == ["tests/test_x.py", "src/x.py", "docs/guide.md"]
+    assert [h.document_id for h in leave_out_not_code(hits, "q", SearchFilters(content_type="code"))] == kept
+    # not a code-only search, a roles filter, or a question that names the files: all kept
+    assert leave_out_not_code(hits, "q", SearchFilters()) == hits
+    with_roles = SearchFilters(document_filter=FilterSpec(content_types=["code"], roles=["config", "implementation"]).resolve())
+    assert leave_out_not_code(hits, "q", with_roles) == hits
+    asked = [h.document_id for h in leave_out_not_code(hits, "Which YAML files hold the schemas?", CODE_ONLY)]
+    assert "src/schemas.yaml" in asked and "pnpm-lock.yaml" not in asked
+
+
+def test_a_code_only_search_reads_deeper_when_what_it_left_out_leaves_too_few() -> None:
+    tuning = SearchTuning(score_threshold=0.0, dependency_timeout_s=1.0, cache_size=0, cache_ttl_s=0)
+    hits = [hit("src/a.json", 1.0, role="data")] * 3 + [hit("src/x.py", 0.5)]
+    assert [h.document_id for h in tuning.kept(hits, SearchQuery("q", filters=CODE_ONLY))] == ["src/x.py"]
+    assert len(tuning.kept(hits, SearchQuery("q"))) == 4  # not code only: nothing left out
+    off = SearchTuning(score_threshold=0.0, dependency_timeout_s=1.0, cache_size=0, cache_ttl_s=0, leave_out_not_code=False)
+    assert len(off.kept(hits, SearchQuery("q", filters=CODE_ONLY))) == 4
+
+
+def test_the_settings_switch_the_ranking() -> None:
+    tuning = search_tuning(
+        load_settings(
+            _env_file=None, rag_code_file_evidence=0.2, rag_code_contract_factor=0.7, rag_code_repeat_factor=0.5,
+            rag_code_drop_identical=True, rag_code_leave_out_not_code=False,
+        )
+    )
+    assert tuning.code_ranking == CodeRanking(0.2, 0.7, 0.5, True)
+    assert tuning.leave_out_not_code is False
+
+
+# --- what indexing tells the ranking
+
+INTERFACE = """namespace FluentValidation;
+
+public interface IValidator<T> {
+    /// <summary>Validates the specified instance.</summary>
+    ValidationResult Validate(T instance);
+}
+
+public abstract class ValidatorBase<T> : IValidator<T> {
+""" + "".join(
+    f"    /// <summary>Rule number {n}: checks the {n}th property against its configured rule set.</summary>\n"
+    f"    public abstract bool CheckRule{n}(T instance, ValidationContext<T> context, CancellationToken cancellation);\n"
+    for n in range(40)
+) + """
+    public ValidationResult Validate(T instance) {
+        var context = new ValidationContext<T>(instance);
+        foreach (var rule in Rules) { rule.Validate(context); }
+        return new ValidationResult(context.Failures);
+    }
+}
+"""
+
+
+def _chunker() -> Chunker:
+    def offsets(text: str) -> list[tuple[int, int]]:
+        import re
+
+        return [(m.start(), m.end()) for m in re.finditer(r"\S+", text)]
+
+    return Chunker(offsets, 64)
+
+
+def test_methods_declared_without_a_body_are_chunks_that_only_declare() -> None:
+    spans = split_code(_chunker(), INTERFACE, "src/FluentValidation/IValidator.cs", CodeOptions())
+    kinds = {span.symbol: span.kind for span in spans}
+    assert kinds["FluentValidation.ValidatorBase.CheckRule0"] == SIGNATURE
+    # the implemented method keeps its kind, and so does the interface's own name
+    assert kinds["FluentValidation.ValidatorBase.Validate"] == "method"
+    first = spans[0]  # the interface, packed with the namespace line: it only declares
+    assert "interface IValidator" in INTERFACE[first.start : first.end] and first.kind == SIGNATURE
+
+
+def test_the_declaration_field_repeats_what_a_chunk_declares_and_says_of_itself() -> None:
+    code = (
+        "    /// <summary>Checks the card number with the <c>Luhn</c> checksum.</summary>\n"
+        "    public static bool IsValidCard(string value) {\n        var digits = Strip(value);\n        return Luhn(digits);\n    }\n"
+    )
+    words = declaration_words(code)
+    assert {"checks", "card", "luhn", "checksum", "is", "valid", "value"} <= set(words)
+    assert "digits" not in words and "summary" not in words  # the body and the XML tags are not declarations
+    plain = keyword_text(code, "src/Validators/CreditCardValidator.cs", "A.CreditCardValidator.IsValidCard")
+    weighted = keyword_text(code, "src/Validators/CreditCardValidator.cs", "A.CreditCardValidator.IsValidCard", declaration_weight=2)
+    assert weighted.startswith(plain)
+    assert weighted.split().count("checksum") == plain.split().count("checksum") + 2
+    assert keyword_text(code, "x.cs", None, declaration_weight=0) == keyword_text(code, "x.cs", None)
