@@ -293,12 +293,36 @@ def test_keep_index_reuses_an_index_built_under_the_same_index_settings(werkzeug
     dataset = resolve_code_dataset(f"code:{tree}", str(questions))
     settings = load_settings(_env_file=None)
     first = evaluate_code(dataset, settings, keep_index=tmp_path).configurations[0]
-    (kept,) = list(tmp_path.iterdir())
+
+    def indexes() -> list[Path]:
+        return sorted(p for p in tmp_path.iterdir() if p.is_dir())
+
+    (kept,) = indexes()
     # A search setting changed: the same index is searched again, nothing indexed.
     changed = settings.model_copy(update={"rag_code_role_prior": False})
     second = evaluate_code(dataset, changed, keep_index=tmp_path).configurations[0]
-    assert list(tmp_path.iterdir()) == [kept]
+    assert indexes() == [kept]
     assert (second.files, second.chunks, second.index_seconds) == (first.files, first.chunks, first.index_seconds)
-    # An index setting changed: another directory, indexed afresh.
-    evaluate_code(dataset, settings.model_copy(update={"rag_code_embed_header": False}), keep_index=tmp_path)
-    assert len(list(tmp_path.iterdir())) == 2
+    # An index setting changed: another directory, indexed afresh; the document vectors of chunks
+    # whose embedded text did not change come from the kept vectors (a keyword-side setting: all).
+    evaluate_code(dataset, settings.model_copy(update={"rag_code_declaration_weight": 2}), keep_index=tmp_path)
+    records = [json.loads((folder / "code-eval-index.json").read_text()) for folder in indexes()]
+    assert len(records) == 2
+    fresh, rebuilt = sorted(records, key=lambda r: r["settings"]["code"]["declaration_weight"])
+    assert fresh["embedded"] == fresh["chunks"] > 0 and rebuilt["embedded"] == 0 and rebuilt["chunks"] == fresh["chunks"]
+
+
+def test_the_rag001_request_and_the_bm25_anchors_are_measured_beside_the_agents_request(werkzeug_slice: tuple[Path, Path]) -> None:
+    tree, questions = werkzeug_slice
+    assert search_request("q", ask="rag001") == {"query": "q"}  # what the C# client sends
+    assert search_request("q", limit=10, ask="rag001") == {"query": "q", "limit": 10}
+    dataset = resolve_code_dataset(f"code:{tree}", str(questions))
+    report = evaluate_code(dataset, load_settings(_env_file=None), asks=("anchor", "anchor-all", "agents", "rag001"))
+    by_ask = {c.ask: c for c in report.configurations}
+    assert [c.label for c in report.configurations] == ["anchor: bm25 code files", "anchor: bm25 all files", "configured, agents", "configured, rag001"]
+    assert by_ask["anchor"].files == 6 and by_ask["anchor-all"].files == len(SLICE_FILES)  # code files / every file
+    for outcome in by_ask["anchor"].questions:
+        assert not any(f.endswith((".rst", ".md")) for f in outcome.top)
+    # Without a filter the answer is still found in this small tree (files counted once, at their best chunk).
+    assert all(1 <= q.rank <= 5 for q in by_ask["rag001"].questions)
+    assert by_ask["rag001"].chunks == by_ask["agents"].chunks  # the same index, asked two ways
