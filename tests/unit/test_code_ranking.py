@@ -40,16 +40,16 @@ def order(hits: list[Hit]) -> list[str]:
 
 
 def test_an_interface_close_ahead_of_its_implementation_moves_below_it() -> None:
-    hits = [hit("IValidator.cs", 1.0, kind="interface"), hit("AbstractValidator.cs", 0.9, kind="method")]
+    hits = [hit("IValidator.cs", 1.0, kind=SIGNATURE), hit("AbstractValidator.cs", 0.9, kind="method")]
     ranked = CodeRanking(contract_factor=0.8).rerank(hits, "How does validation stop after the first failure?", capped=True)
     assert order(ranked) == ["AbstractValidator.cs#0", "IValidator.cs#0"]
-    # a method declared without a body (an interface member, an abstract method) too
-    signature = [hit("IValidator.cs", 1.0, kind=SIGNATURE), hit("AbstractValidator.cs", 0.9, kind="method")]
-    assert order(CodeRanking(contract_factor=0.8).rerank(signature, "how is it validated", capped=True))[0] == "AbstractValidator.cs#0"
+    # a chunk named by an interface is not lowered for its name (it may hold the next class's start)
+    named = [hit("IValidator.cs", 1.0, kind="interface"), hit("AbstractValidator.cs", 0.9, kind="method")]
+    assert order(CodeRanking(contract_factor=0.8).rerank(named, "how is it validated", capped=True))[0] == "IValidator.cs#0"
 
 
 def test_a_question_about_the_interface_keeps_it_first() -> None:
-    hits = [hit("IValidator.cs", 1.0, kind="interface"), hit("AbstractValidator.cs", 0.9, kind="method")]
+    hits = [hit("IValidator.cs", 1.0, kind=SIGNATURE), hit("AbstractValidator.cs", 0.9, kind="method")]
     for question in ("Which interface does a validator implement?", "What is the contract of a validator?"):
         assert order(CodeRanking(contract_factor=0.8).rerank(hits, question, capped=True))[0] == "IValidator.cs#0"
 
@@ -186,8 +186,25 @@ def test_methods_declared_without_a_body_are_chunks_that_only_declare() -> None:
     assert kinds["FluentValidation.ValidatorBase.CheckRule0"] == SIGNATURE
     # the implemented method keeps its kind, and so does the interface's own name
     assert kinds["FluentValidation.ValidatorBase.Validate"] == "method"
-    first = spans[0]  # the interface, packed with the namespace line: it only declares
-    assert "interface IValidator" in INTERFACE[first.start : first.end] and first.kind == SIGNATURE
+    # the interface packed with the start of the class below it: not only a declaration
+    first = spans[0]
+    assert "interface IValidator" in INTERFACE[first.start : first.end] and first.kind != SIGNATURE
+    # an interface on its own, packed with the namespace line, only declares
+    alone = INTERFACE.split("public abstract class")[0]
+    (span,) = split_code(_chunker(), alone, "src/FluentValidation/IValidator.cs", CodeOptions())
+    assert span.kind == SIGNATURE
+
+
+def test_a_marker_interface_packed_with_a_class_s_doc_comment_is_not_a_contract() -> None:
+    code = (
+        "namespace Python.Runtime {\n    public interface IPythonDerivedType { }\n\n"
+        "    /// <summary>Managed class that provides the implementation for reflected types.</summary>\n"
+        "    internal class ClassDerivedObject : ClassObject {\n"
+        + "".join(f"        internal void M{n}() {{ Emit(OpCodes.Ldarg_{n % 4}); }}\n" for n in range(30))
+        + "    }\n}\n"
+    )
+    spans = split_code(_chunker(), code, "src/runtime/classderived.cs", CodeOptions())
+    assert all(span.kind != SIGNATURE for span in spans)
 
 
 def test_the_declaration_field_repeats_what_a_chunk_declares_and_says_of_itself() -> None:

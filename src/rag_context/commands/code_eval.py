@@ -39,7 +39,6 @@ from rag_context.api import tool_calls
 from rag_context.api.models import SearchBody
 from rag_context.commands.index import BATCH_DOCUMENTS, BulkReport, prepare
 from rag_context.config import Settings
-from rag_context.core.code import SIGNATURE
 from rag_context.core.code.roles import ROLES
 from rag_context.core.ports import DependencyError
 from rag_context.services import build_services
@@ -427,6 +426,8 @@ class CachedEmbedder:
 
 
 INDEX_RECORD = "code-eval-index.json"
+# How chunks that only declare are marked (core/code.mark_contracts): an index marked otherwise is not reused.
+CONTRACT_MARKING = "signature: every declaration starting in the chunk only declares"
 
 
 def index_settings(settings: Settings) -> dict[str, Any]:
@@ -434,7 +435,7 @@ def index_settings(settings: Settings) -> dict[str, Any]:
     reused only under the same)."""
     from dataclasses import asdict
 
-    return {"code": asdict(settings.code_options), "embedder": settings.embedder_model_name, "roles": list(ROLES), "kinds": SIGNATURE}
+    return {"code": asdict(settings.code_options), "embedder": settings.embedder_model_name, "roles": list(ROLES), "kinds": CONTRACT_MARKING}
 
 
 def outcomes_and_scores(

@@ -80,10 +80,11 @@ _CONTRACT_CONTAINERS = frozenset({"interface", "trait"})
 
 
 def mark_contracts(cut: list[CodeSpan], found: list) -> list[CodeSpan]:
-    """`cut` with the kind of each chunk whose declarations (those it holds whole) all only declare
-    (an interface and its members, methods and functions without a body that no overload of the
-    file gives one) set to SIGNATURE, when it is not `interface` already: how a thing is done is
-    elsewhere."""
+    """`cut` with the kind of each chunk whose declarations (every one that starts in it, its
+    leading comments included) all only declare (an interface and its members, methods and
+    functions without a body that no overload of the file gives one) set to SIGNATURE: how a thing
+    is done is elsewhere. A chunk named by an interface that also holds the start of a class (an
+    empty marker interface packed with the class's doc comment) is not one."""
     declared: list[tuple[int, int, bool, tuple[str, ...] | None]] = []  # (start, end, only declares, a bodiless callable's symbol)
     with_body: set[tuple[str, ...]] = set()
     stack = [(declaration, False) for declaration in found]
@@ -103,8 +104,8 @@ def mark_contracts(cut: list[CodeSpan], found: list) -> list[CodeSpan]:
     ]
     out = []
     for span in cut:
-        inside = [flag for start, end, flag in only_declares if span.start <= start and end <= span.end]
-        if inside and all(inside) and span.kind != "interface":
+        starting = [flag for start, _, flag in only_declares if span.start <= start < span.end]
+        if starting and all(starting):
             span = CodeSpan(span.start, span.end, span.symbol, SIGNATURE)
         out.append(span)
     return out

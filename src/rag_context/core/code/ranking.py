@@ -31,8 +31,10 @@ from dataclasses import dataclass
 from rag_context.core.models import Hit
 
 CODE = "code"
-# A chunk's symbolKind when it only declares: an interface, or members without bodies (core/code).
-CONTRACT_KINDS = frozenset({"interface", "signature"})
+# A chunk's symbolKind when it only declares: an interface and its members, methods without bodies
+# (core/code.mark_contracts). Not `interface`: a chunk is named by an interface when it shares its
+# symbol, also when it holds the start of the class below it.
+CONTRACT_KINDS = frozenset({"signature"})
 # A question about the declaration itself keeps contracts where they rank.
 _ASKS_FOR_CONTRACT = re.compile(r"\b(interfaces?|contracts?|abstract|signatures?|declared|declares|declaration)\b", re.IGNORECASE)
 
@@ -43,6 +45,7 @@ class CodeRanking:
     contract_factor: float = 1.0
     repeat_factor: float = 1.0
     drop_identical: bool = False
+    evidence_chunks: int = 0  # how many of a file's other chunks add to its best (0: all of them)
 
     @property
     def active(self) -> bool:
@@ -57,7 +60,7 @@ class CodeRanking:
         if self.contract_factor < 1 and not _ASKS_FOR_CONTRACT.search(query):
             ranked = [_scaled(hit, self.contract_factor, "contractFactor") if _is_contract(hit) else hit for hit in ranked]
         if self.file_evidence > 0:
-            ranked = _with_file_evidence(ranked, self.file_evidence)
+            ranked = _with_file_evidence(ranked, self.file_evidence, self.evidence_chunks)
         ranked.sort(key=lambda hit: -hit.score)
         if self.drop_identical:
             ranked = _without_identical(ranked)
@@ -75,21 +78,20 @@ def _scaled(hit: Hit, factor: float, reason: str) -> Hit:
     return dataclasses.replace(hit, score=hit.score * factor, explain=explain)
 
 
-def _with_file_evidence(hits: list[Hit], weight: float) -> list[Hit]:
-    """Each code document's best hit with `weight` × its other hits' scores added (all hits of a
-    document are among `hits`: the candidates), scores brought back into [0, 1]."""
+def _with_file_evidence(hits: list[Hit], weight: float, chunks: int = 0) -> list[Hit]:
+    """Each code document's best hit with `weight` × its other hits' scores added (its best
+    `chunks` others; 0: all of those among `hits`, the candidates), scores brought back into [0, 1]."""
+    by_document: dict[str, list[int]] = {}
+    for index, hit in enumerate(hits):
+        if hit.content_type == CODE:
+            by_document.setdefault(hit.document_id, []).append(index)
     best: dict[str, int] = {}
     extra: dict[str, float] = {}
-    for index, hit in enumerate(hits):
-        if hit.content_type != CODE:
-            continue
-        first = best.get(hit.document_id)
-        if first is None or hit.score > hits[first].score:
-            if first is not None:
-                extra[hit.document_id] = extra.get(hit.document_id, 0.0) + hits[first].score
-            best[hit.document_id] = index
-        else:
-            extra[hit.document_id] = extra.get(hit.document_id, 0.0) + hit.score
+    for document_id, indexes in by_document.items():
+        ordered = sorted(indexes, key=lambda i: -hits[i].score)
+        best[document_id] = ordered[0]
+        others = ordered[1 : 1 + chunks] if chunks > 0 else ordered[1:]
+        extra[document_id] = sum(hits[i].score for i in others)
     out = list(hits)
     for document_id, index in best.items():
         added = weight * extra.get(document_id, 0.0)

@@ -1,0 +1,88 @@
+"""What issue 35's code ranking costs a search: the same index searched with the ranking as it was
+before (the levers neutral, nothing left out of code-only answers) and as it is now (the settings'
+defaults), alternating, in one run.
+
+Run (from the repository root, once the project is installed), on an index kept by the code eval:
+    rag-context eval --dataset code:fluentvalidation --keep-index /tmp/code-eval
+    python benchmarks/measure_code_ranking.py /tmp/code-eval/fluentvalidation-<hash> --dataset code:fluentvalidation
+
+Asks the set's questions three ways: as the agents do (`filter.contentTypes: ["code"]`,
+`maxPerDocument: 1`), as the C# client does (the query alone: RAG-001) and with `contentType:
+"code"`, the default limit of 5, no result cache; the query vectors are embedded once beforehand, so
+that the search is what is timed. Prints p50 and p95 in milliseconds per way and ranking, and the
+ratio of the p50s. Figures in docs/quality.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import time
+from pathlib import Path
+from typing import Any
+
+from rag_context.api import tool_calls
+from rag_context.api.models import SearchBody
+from rag_context.commands.code_eval import resolve_code_dataset
+from rag_context.config import load_settings
+from rag_context.services import build_services
+
+# The ranking before issue 35: every lever at its neutral value.
+BEFORE = {
+    "rag_code_leave_out_not_code": False,
+    "rag_code_file_evidence": 0.0,
+    "rag_code_contract_factor": 1.0,
+    "rag_code_repeat_factor": 1.0,
+    "rag_code_drop_identical": False,
+}
+WAYS: dict[str, dict[str, Any]] = {
+    "agents": {"filter": {"contentTypes": ["code"]}, "maxPerDocument": 1},
+    "rag001": {},
+    "contentType code": {"contentType": "code"},
+}
+
+
+async def timed(data_dir: Path, questions: list[str], changes: dict[str, Any], rounds: int) -> dict[str, list[float]]:
+    settings = load_settings().model_copy(update={"rag_data_dir": data_dir, "rag_check_at_start": False, "rag_cache_size": 0, **changes})
+    services = await build_services(settings)
+    await services.start()
+    times: dict[str, list[float]] = {way: [] for way in WAYS}
+    try:
+        bodies = {way: [SearchBody.model_validate({"query": q, **extra}) for q in questions] for way, extra in WAYS.items()}
+        for body in bodies["rag001"]:  # the query vectors, cached in process
+            await tool_calls.search(services, body, None)
+        for _ in range(rounds):
+            for way, asked in bodies.items():
+                for body in asked:
+                    started = time.perf_counter()
+                    await tool_calls.search(services, body, None)
+                    times[way].append((time.perf_counter() - started) * 1000)
+    finally:
+        await services.close()
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("data_dir", type=Path, help="a data directory kept by `rag-context eval --dataset code:... --keep-index`")
+    parser.add_argument("--dataset", default="code:fluentvalidation", help="the set whose questions to ask (default code:fluentvalidation)")
+    parser.add_argument("--rounds", type=int, default=3)
+    args = parser.parse_args()
+    questions = [q.question for q in resolve_code_dataset(args.dataset, None).questions]
+    totals: dict[tuple[str, str], list[float]] = {}
+    for label, changes in (("before", BEFORE), ("now", {}), ("before", BEFORE), ("now", {})):
+        for way, times in asyncio.run(timed(args.data_dir, questions, changes, args.rounds)).items():
+            totals.setdefault((label, way), []).extend(times)
+    for way in WAYS:
+        before, now = sorted(totals[("before", way)]), sorted(totals[("now", way)])
+        p50_before, p50_now = statistics.median(before), statistics.median(now)
+        print(
+            f"{way:<17} before: p50 {p50_before:6.2f} ms, p95 {before[int(len(before) * 0.95)]:6.2f} ms; "
+            f"now: p50 {p50_now:6.2f} ms, p95 {now[int(len(now) * 0.95)]:6.2f} ms; p50 now/before {p50_now / p50_before:.3f} "
+            f"({len(now)} searches each)"
+        )
+
+
+if __name__ == "__main__":
+    main()
