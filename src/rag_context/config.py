@@ -209,14 +209,19 @@ class Settings(BaseSettings):
     # A code-only search (contentType(s) code, no roles filter) leaves out lock, generated, config and
     # data files (core/code/roles.py) unless the question names them ("which YAML files ...").
     rag_code_leave_out_not_code: bool = True
-    # The ranking of code results (core/code/ranking.py; each measured in docs/quality.md): a file's
-    # other candidate chunks add this much of their scores to its best (0: its best chunk alone); a
-    # chunk that only declares (an interface, bodiless members) is multiplied by the contract factor;
-    # without maxPerDocument a document's n-th result by the repeat factor^(n-1); a chunk whose text a
-    # better result holds is left out.
-    rag_code_file_evidence: float = Field(0.0, ge=0.0, le=1.0)
-    rag_code_contract_factor: float = Field(1.0, gt=0.0, le=1.0)
-    rag_code_repeat_factor: float = Field(1.0, gt=0.0, le=1.0)
+    # The ranking of code results (core/code/ranking.py; each measured in docs/quality.md, the defaults
+    # kept there): without maxPerDocument a code file's best other candidate chunk adds 0.2 of its score
+    # to its best (0: its best chunk alone); a chunk that only declares (an interface, bodiless
+    # members) is multiplied by the contract factor when its implementation in another file is among
+    # the candidates; without maxPerDocument a document's n-th result by the repeat factor^(n-1); a
+    # chunk whose text a better result holds is left out (off: measured, no gain).
+    rag_code_file_evidence: float = Field(0.2, ge=0.0, le=1.0)
+    rag_code_evidence_chunks: int = Field(1, ge=0, le=100)  # a file's best this many other chunks add (0: all)
+    # A code result whose file's name is made of the question's words (`LevelOutputFormat.cs` for "how
+    # is the level rendered with an output format") × (1 + this × the share of the name's words used).
+    rag_code_name_match: float = Field(0.0, ge=0.0, le=2.0)
+    rag_code_contract_factor: float = Field(0.8, gt=0.0, le=1.0)
+    rag_code_repeat_factor: float = Field(0.5, gt=0.0, le=1.0)
     rag_code_drop_identical: bool = False
     # Threads of Qdrant Edge's search pool (the embedded vector index); docs/performance.md.
     rag_edge_search_threads: int = Field(1, ge=1, le=256)

@@ -402,6 +402,8 @@ def search_tuning(settings: Settings) -> SearchTuning:
             contract_factor=settings.rag_code_contract_factor,
             repeat_factor=settings.rag_code_repeat_factor,
             drop_identical=settings.rag_code_drop_identical,
+            evidence_chunks=settings.rag_code_evidence_chunks,
+            name_match=settings.rag_code_name_match,
         ),
     )
 

@@ -23,12 +23,12 @@ CODE_ONLY = SearchFilters(document_filter=FilterSpec(content_types=["code"]).res
 
 def hit(
     document: str, score: float, *, chunk: int = 0, text: str | None = None, kind: str | None = None,
-    role: str | None = "implementation", content_type: str = "code",
+    role: str | None = "implementation", content_type: str = "code", symbol: str | None = None,
 ) -> Hit:
     metadata = {"role": role} if role is not None else {}
     return Hit(
         f"{document}#{chunk}", document, text if text is not None else f"{document} chunk {chunk}", score, document, NOW,
-        metadata, chunk_index=chunk, content_type=content_type, symbol_kind=kind,
+        metadata, symbol=symbol, chunk_index=chunk, content_type=content_type, symbol_kind=kind,
     )
 
 
@@ -40,16 +40,35 @@ def order(hits: list[Hit]) -> list[str]:
 
 
 def test_an_interface_close_ahead_of_its_implementation_moves_below_it() -> None:
-    hits = [hit("IValidator.cs", 1.0, kind=SIGNATURE), hit("AbstractValidator.cs", 0.9, kind="method")]
-    ranked = CodeRanking(contract_factor=0.8).rerank(hits, "How does validation stop after the first failure?", capped=True)
-    assert order(ranked) == ["AbstractValidator.cs#0", "IValidator.cs#0"]
+    interface = hit("IValidator.cs", 1.0, kind=SIGNATURE, symbol="FluentValidation.IValidator")
+    member = hit("IValidator.cs", 0.99, chunk=1, kind=SIGNATURE, symbol="FluentValidation.IValidator.Validate")
+    implementation = hit("AbstractValidator.cs", 0.9, kind="method", symbol="FluentValidation.AbstractValidator.Validate")
+    ranked = CodeRanking(contract_factor=0.8).rerank([interface, member, implementation], "How does validation stop after the first failure?", capped=True)
+    assert order(ranked)[0] == "AbstractValidator.cs#0"
+    assert ranked[1].explain is None and ranked[1].score == 0.8  # lowered by the factor
+    # an abstract member gives way to its override the same way
+    abstract = hit("RuleBase.cs", 1.0, kind=SIGNATURE, symbol="FluentValidation.Internal.RuleBase.InvokePropertyValidator")
+    override = hit("PropertyRule.cs", 0.9, kind="method", symbol="FluentValidation.Internal.PropertyRule.InvokePropertyValidator")
+    assert order(CodeRanking(contract_factor=0.8).rerank([abstract, override], "q", capped=True))[0] == "PropertyRule.cs#0"
+
+
+def test_a_contract_without_its_implementation_among_the_candidates_stays() -> None:
+    # the implementation is in the same file (or nowhere): the file is the answer either way
+    interface = hit("classderived.cs", 1.0, kind=SIGNATURE, symbol="Python.Runtime.IPythonDerivedType")
+    same_file = hit("classderived.cs", 0.5, chunk=3, kind="class", symbol="Python.Runtime.PythonDerivedType")
+    other = hit("delegatemanager.cs", 0.95, kind="method", symbol="Python.Runtime.DelegateManager.GetDispatcher")
+    ranked = CodeRanking(contract_factor=0.8).rerank([interface, other, same_file], "q", capped=True)
+    assert order(ranked)[0] == "classderived.cs#0" and ranked[0].score == 1.0
     # a chunk named by an interface is not lowered for its name (it may hold the next class's start)
-    named = [hit("IValidator.cs", 1.0, kind="interface"), hit("AbstractValidator.cs", 0.9, kind="method")]
+    named = [hit("IValidator.cs", 1.0, kind="interface", symbol="A.IValidator"), hit("AbstractValidator.cs", 0.9, kind="method", symbol="A.AbstractValidator")]
     assert order(CodeRanking(contract_factor=0.8).rerank(named, "how is it validated", capped=True))[0] == "IValidator.cs#0"
 
 
 def test_a_question_about_the_interface_keeps_it_first() -> None:
-    hits = [hit("IValidator.cs", 1.0, kind=SIGNATURE), hit("AbstractValidator.cs", 0.9, kind="method")]
+    hits = [
+        hit("IValidator.cs", 1.0, kind=SIGNATURE, symbol="A.IValidator"),
+        hit("AbstractValidator.cs", 0.9, kind="method", symbol="A.AbstractValidator.Validate"),
+    ]
     for question in ("Which interface does a validator implement?", "What is the contract of a validator?"):
         assert order(CodeRanking(contract_factor=0.8).rerank(hits, question, capped=True))[0] == "IValidator.cs#0"
 
@@ -65,18 +84,23 @@ def test_the_neutral_ranking_changes_nothing() -> None:
 
 def test_a_file_with_several_matching_chunks_rises_above_a_file_that_matches_once() -> None:
     hits = [hit("Test.cs", 0.7, role="test"), hit("Impl.cs", 0.6), hit("Impl.cs", 0.3, chunk=1), hit("Impl.cs", 0.2, chunk=2)]
-    ranked = CodeRanking(file_evidence=0.3).rerank(hits, "q", capped=True)
+    ranked = CodeRanking(file_evidence=0.3).rerank(hits, "q", capped=False)
     assert order(ranked)[0] == "Impl.cs#0"
     assert abs(ranked[0].score - (0.6 + 0.3 * 0.5)) < 1e-9  # its best chunk carries the file's evidence
+    # its best one other chunk only
+    one_other = CodeRanking(file_evidence=0.3, evidence_chunks=1).rerank(hits, "q", capped=False)
+    assert next(h.score for h in one_other if h.vector_id == "Impl.cs#0") == 0.6 + 0.3 * 0.3
+    # with a cap per document the best chunk alone places the file
+    assert CodeRanking(file_evidence=0.3).rerank(hits, "q", capped=True) == hits
     assert all(0.0 <= h.score <= 1.0 for h in ranked)
     # prose is never summed: a document's chunks of documentation keep their own scores
     prose = [hit("guide.md", 0.9, content_type="documentation", role="docs"), hit("guide.md", 0.8, chunk=1, content_type="documentation", role="docs")]
-    assert [h.score for h in CodeRanking(file_evidence=0.3).rerank(prose, "q", capped=True)] == [0.9, 0.8]
+    assert [h.score for h in CodeRanking(file_evidence=0.3).rerank(prose, "q", capped=False)] == [0.9, 0.8]
 
 
 def test_scores_lifted_above_one_are_brought_back_in_order() -> None:
     hits = [hit("a", 1.0), hit("a", 0.9, chunk=1), hit("b", 0.95)]
-    ranked = CodeRanking(file_evidence=0.5).rerank(hits, "q", capped=True)
+    ranked = CodeRanking(file_evidence=0.5).rerank(hits, "q", capped=False)
     assert ranked[0].score == 1.0 and order(ranked)[:2] == ["a#0", "b#0"]
     assert all(0.0 <= h.score <= 1.0 for h in ranked)
 
@@ -143,8 +167,12 @@ def test_the_settings_switch_the_ranking() -> None:
             rag_code_drop_identical=True, rag_code_leave_out_not_code=False,
         )
     )
-    assert tuning.code_ranking == CodeRanking(0.2, 0.7, 0.5, True)
+    assert tuning.code_ranking == CodeRanking(0.2, 0.7, 0.5, True, evidence_chunks=1)
     assert tuning.leave_out_not_code is False
+    # the defaults: what was kept on the development halves (docs/quality.md)
+    defaults = search_tuning(load_settings(_env_file=None))
+    assert defaults.code_ranking == CodeRanking(file_evidence=0.2, contract_factor=0.8, repeat_factor=0.5, evidence_chunks=1)
+    assert defaults.leave_out_not_code is True
 
 
 # --- what indexing tells the ranking

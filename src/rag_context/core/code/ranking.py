@@ -3,13 +3,17 @@
 Each lever acts on the fused candidates of one search, after the role prior (prior.py), and each is
 a setting (RAG_CODE_*) that leaves the ranking as it was at its neutral value:
 
-- `file_evidence` (λ): a code file is the sum of its evidence, not only its best chunk. Its best
-  chunk among the candidates gets λ × the scores of its other candidate chunks added, so that a file
-  many of whose declarations match rises above a file that matches once (a test or a caller that
-  repeats the question's words in one place).
+- `file_evidence` (λ): a code file is the sum of its evidence, not only its best chunk. Without
+  `maxPerDocument` (a list of chunks, the RAG-001 request), a code file's best chunk among the
+  candidates gets λ × the scores of its best `evidence_chunks` other candidate chunks added, so that
+  a file several of whose declarations match rises above a file, or a documentation page, that
+  matches once. With a cap per document the best chunk alone places a file, as before: summed
+  evidence moved big, broadly matching files (extension-method collections, schema files) above the
+  answer there (docs/quality.md).
 - `contract_factor`: a chunk that only declares (an interface, or methods without bodies: a
-  contract, not how it is done) has its score multiplied by it, unless the question asks about the
-  interface or the contract; the implementation of the same names then comes first.
+  contract, not how it is done) has its score multiplied by it when an implementation of the same
+  names is among the candidates in another file, unless the question asks about the interface or
+  the contract; the implementation then comes first.
 - `repeat_factor`: without `maxPerDocument` (the RAG-001 request), a document's second chunk among
   the results is multiplied by it, its third by its square, and so on: other files move up past a
   file's weaker chunks, but a file far ahead of everything keeps its places (nothing is dropped,
@@ -46,10 +50,11 @@ class CodeRanking:
     repeat_factor: float = 1.0
     drop_identical: bool = False
     evidence_chunks: int = 0  # how many of a file's other chunks add to its best (0: all of them)
+    name_match: float = 0.0  # β: a code chunk whose file's name is made of the question's words × (1 + β × coverage)
 
     @property
     def active(self) -> bool:
-        return self.file_evidence > 0 or self.contract_factor < 1 or self.repeat_factor < 1 or self.drop_identical
+        return self.file_evidence > 0 or self.contract_factor < 1 or self.repeat_factor < 1 or self.drop_identical or self.name_match > 0
 
     def rerank(self, hits: Sequence[Hit], query: str, capped: bool) -> list[Hit]:
         """The hits ranked again; `capped`: the request caps results per document (then the
@@ -58,8 +63,11 @@ class CodeRanking:
             return list(hits)
         ranked = list(hits)
         if self.contract_factor < 1 and not _ASKS_FOR_CONTRACT.search(query):
-            ranked = [_scaled(hit, self.contract_factor, "contractFactor") if _is_contract(hit) else hit for hit in ranked]
-        if self.file_evidence > 0:
+            implemented = _implemented_elsewhere(ranked)
+            ranked = [_scaled(hit, self.contract_factor, "contractFactor") if hit.vector_id in implemented else hit for hit in ranked]
+        if self.name_match > 0:
+            ranked = _with_name_match(ranked, query, self.name_match)
+        if self.file_evidence > 0 and not capped:
             ranked = _with_file_evidence(ranked, self.file_evidence, self.evidence_chunks)
         ranked.sort(key=lambda hit: -hit.score)
         if self.drop_identical:
@@ -71,6 +79,36 @@ class CodeRanking:
 
 def _is_contract(hit: Hit) -> bool:
     return hit.content_type == CODE and hit.symbol_kind in CONTRACT_KINDS
+
+
+def _contract_names(symbol: str) -> set[str]:
+    """What an implementation of a contract is named by: its member's name (`IValidator.Validate`
+    -> Validate) and its interface's without the `I` (`IValidator` -> Validator)."""
+    parts = symbol.split(".")
+    names = {parts[-1]}
+    names.update(part[1:] for part in parts if len(part) > 2 and part[0] == "I" and part[1].isupper())
+    return {name for name in names if len(name) > 2}
+
+
+def _implemented_elsewhere(hits: Sequence[Hit]) -> set[str]:
+    """The contract hits (vector ids) whose implementation is among `hits` in another file: a code
+    hit that declares with a body, whose symbol has a part of the contract's name (`Validate` of
+    `AbstractValidator.Validate`) or a type that contains the interface's (`AbstractValidator`).
+    Only then does the contract give way: an interface whose file is the only match stays."""
+    bodies = [
+        (hit.document_id, hit.symbol.split(".")) for hit in hits if hit.content_type == CODE and hit.symbol and not _is_contract(hit)
+    ]
+    out = set()
+    for hit in hits:
+        if not _is_contract(hit) or not hit.symbol:
+            continue
+        names = _contract_names(hit.symbol)
+        if any(
+            document != hit.document_id and any(part == name or (len(name) > 3 and name in part) for part in parts for name in names)
+            for document, parts in bodies
+        ):
+            out.add(hit.vector_id)
+    return out
 
 
 def _scaled(hit: Hit, factor: float, reason: str) -> Hit:
@@ -103,6 +141,54 @@ def _with_file_evidence(hits: list[Hit], weight: float, chunks: int = 0) -> list
     if top > 1.0:
         out = [dataclasses.replace(hit, score=hit.score / top) for hit in out]
     return out
+
+
+_QUESTION_WORD = re.compile(r"[A-Za-z]+")
+MIN_NAME_WORDS = 2  # a one-word name (`utils.py`, `Logger.cs`) says too little to be matched on
+
+
+def _same_word(a: str, b: str) -> bool:
+    """Plain word forms: `format`/`formats`, `check`/`checked`, `parse`/`parser` (a common start of at
+    least four letters, the rest at most three)."""
+    if a == b:
+        return True
+    short, long = sorted((a, b), key=len)
+    return len(short) >= 4 and long.startswith(short) and len(long) - len(short) <= 3
+
+
+def name_coverage(source: str, question_words: set[str]) -> float:
+    """The share of the words of a file's name (`LevelOutputFormat.cs` -> level output format,
+    `proxy_fix.py` -> proxy fix) that the question uses; 0 for a name of fewer than two words, or
+    when fewer than two match."""
+    from rag_context.core.code.identifiers import path_words
+
+    stem = source.replace("\\", "/").rsplit("/", 1)[-1].split(".", 1)[0]
+    words = [word for word in path_words(stem) if not word.isdigit()]
+    if len(words) < MIN_NAME_WORDS:
+        return 0.0
+    matched = sum(1 for word in words if any(_same_word(word, asked) for asked in question_words))
+    return matched / len(words) if matched >= MIN_NAME_WORDS else 0.0
+
+
+def _with_name_match(hits: list[Hit], query: str, weight: float) -> list[Hit]:
+    """Each code hit whose file is named by the question's words lifted by weight × the coverage."""
+    words = {word.lower() for word in _QUESTION_WORD.findall(query)}
+    words |= {word for word in (w for token in _QUESTION_WORD.findall(query) for w in _split(token))}
+    out = []
+    for hit in hits:
+        coverage = name_coverage(hit.source, words) if hit.content_type == CODE else 0.0
+        if coverage > 0:
+            explain = {**hit.explain, "nameMatch": round(coverage, 3)} if hit.explain is not None else None
+            hit = dataclasses.replace(hit, score=hit.score * (1 + weight * coverage), explain=explain)
+        out.append(hit)
+    top = max(hit.score for hit in out)
+    return [dataclasses.replace(hit, score=hit.score / top) for hit in out] if top > 1.0 else out
+
+
+def _split(token: str) -> list[str]:
+    from rag_context.core.code.identifiers import split_identifier
+
+    return split_identifier(token)
 
 
 def _without_identical(hits: list[Hit]) -> list[Hit]:
