@@ -118,6 +118,9 @@ def test_without_a_cap_a_document_s_repeats_move_below_other_files() -> None:
     assert order(CodeRanking(repeat_factor=0.7).rerank(far, "q", capped=False)) == ["a#0", "a#1", "b#0"]
     # with maxPerDocument the cap decides
     assert order(CodeRanking(repeat_factor=0.7).rerank(hits, "q", capped=True)) == order(hits)
+    # a chat's chunks keep their places
+    chat = [hit("chat-1", 1.0, content_type="chat", role=None), hit("chat-1", 0.95, chunk=1, content_type="chat", role=None), hit("b", 0.8)]
+    assert order(CodeRanking(repeat_factor=0.7).rerank(chat, "q", capped=False)) == ["chat-1#0", "chat-1#1", "b#0"]
 
 
 def test_a_chunk_whose_text_a_better_result_holds_is_left_out() -> None:

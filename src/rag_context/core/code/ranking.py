@@ -14,8 +14,8 @@ a setting (RAG_CODE_*) that leaves the ranking as it was at its neutral value:
   contract, not how it is done) has its score multiplied by it when an implementation of the same
   names is among the candidates in another file, unless the question asks about the interface or
   the contract; the implementation then comes first.
-- `repeat_factor`: without `maxPerDocument` (the RAG-001 request), a document's second chunk among
-  the results is multiplied by it, its third by its square, and so on: other files move up past a
+- `repeat_factor`: without `maxPerDocument` (the RAG-001 request), a code file's or documentation
+  page's second chunk among the results is multiplied by it (chats and decisions are left as they are), its third by its square, and so on: other files move up past a
   file's weaker chunks, but a file far ahead of everything keeps its places (nothing is dropped,
   as the contract's "no cap by default" asks).
 - `drop_identical`: a chunk whose text a better result already holds (a copy of a file, a page
@@ -204,11 +204,19 @@ def _without_identical(hits: list[Hit]) -> list[Hit]:
     return kept
 
 
+# Whose repeats are lowered: files and pages. A chat's or a decision's chunks keep their places.
+REPEATED_TYPES = frozenset({CODE, "documentation"})
+
+
 def _repeats_lowered(hits: list[Hit], factor: float) -> list[Hit]:
-    """A document's n-th hit (in rank order) multiplied by factor^(n-1), then sorted again (stable)."""
+    """A code file's or documentation page's n-th hit (in rank order) multiplied by factor^(n-1),
+    then sorted again (stable)."""
     count: dict[str, int] = {}
     out = []
     for hit in hits:
+        if hit.content_type not in REPEATED_TYPES:
+            out.append(hit)
+            continue
         seen = count.get(hit.document_id, 0)
         count[hit.document_id] = seen + 1
         out.append(_scaled(hit, factor**seen, "repeatFactor") if seen else hit)
