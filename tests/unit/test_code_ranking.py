@@ -251,3 +251,16 @@ def test_the_declaration_field_repeats_what_a_chunk_declares_and_says_of_itself(
     assert weighted.startswith(plain)
     assert weighted.split().count("checksum") == plain.split().count("checksum") + 2
     assert keyword_text(code, "x.cs", None, declaration_weight=0) == keyword_text(code, "x.cs", None)
+
+
+def test_a_file_named_by_the_question_s_words_is_lifted_when_asked() -> None:
+    from rag_context.core.code.ranking import name_coverage
+
+    question = "How does an output template render the level with a format like u3?"
+    hits = [hit("src/Serilog/Core/Logger.cs", 1.0), hit("src/Serilog/Formatting/Display/LevelOutputFormat.cs", 0.9)]
+    assert order(CodeRanking(name_match=0.2).rerank(hits, question, capped=True))[0] == "src/Serilog/Formatting/Display/LevelOutputFormat.cs#0"
+    assert CodeRanking().rerank(hits, question, capped=True) == hits  # off by default
+    words = {"render", "level", "formats", "checked"}
+    assert name_coverage("a/LevelOutputFormat.cs", words) == 2 / 3  # format ~ formats
+    assert name_coverage("a/Logger.cs", {"logger"}) == 0.0  # one word says too little
+    assert name_coverage("werkzeug/proxy_fix.py", {"proxy"}) == 0.0  # fewer than two words matched

@@ -15,9 +15,13 @@ a setting (RAG_CODE_*) that leaves the ranking as it was at its neutral value:
   names is among the candidates in another file, unless the question asks about the interface or
   the contract; the implementation then comes first.
 - `repeat_factor`: without `maxPerDocument` (the RAG-001 request), a code file's or documentation
-  page's second chunk among the results is multiplied by it (chats and decisions are left as they are), its third by its square, and so on: other files move up past a
-  file's weaker chunks, but a file far ahead of everything keeps its places (nothing is dropped,
-  as the contract's "no cap by default" asks).
+  page's second chunk among the results is multiplied by it, its third by its square, and so on
+  (chats and decisions are left as they are): other files move up past a file's weaker chunks, but
+  a file far ahead of everything keeps its places (nothing is dropped, as the contract's "no cap by
+  default" asks).
+- `name_match` (β, off by default): a code chunk whose file's name is made of the question's words
+  (`LevelOutputFormat.cs` for "how is the level rendered with an output format") × (1 + β × the
+  share of the name's words the question uses).
 - `drop_identical`: a chunk whose text a better result already holds (a copy of a file, a page
   published under two versions) is left out: it tells the reader nothing new.
 
@@ -32,6 +36,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rag_context.core.code.identifiers import path_words, split_identifier
 from rag_context.core.models import Hit
 
 CODE = "code"
@@ -160,8 +165,6 @@ def name_coverage(source: str, question_words: set[str]) -> float:
     """The share of the words of a file's name (`LevelOutputFormat.cs` -> level output format,
     `proxy_fix.py` -> proxy fix) that the question uses; 0 for a name of fewer than two words, or
     when fewer than two match."""
-    from rag_context.core.code.identifiers import path_words
-
     stem = source.replace("\\", "/").rsplit("/", 1)[-1].split(".", 1)[0]
     words = [word for word in path_words(stem) if not word.isdigit()]
     if len(words) < MIN_NAME_WORDS:
@@ -172,8 +175,8 @@ def name_coverage(source: str, question_words: set[str]) -> float:
 
 def _with_name_match(hits: list[Hit], query: str, weight: float) -> list[Hit]:
     """Each code hit whose file is named by the question's words lifted by weight × the coverage."""
-    words = {word.lower() for word in _QUESTION_WORD.findall(query)}
-    words |= {word for word in (w for token in _QUESTION_WORD.findall(query) for w in _split(token))}
+    tokens = _QUESTION_WORD.findall(query)
+    words = {token.lower() for token in tokens} | {word for token in tokens for word in split_identifier(token)}
     out = []
     for hit in hits:
         coverage = name_coverage(hit.source, words) if hit.content_type == CODE else 0.0
@@ -183,12 +186,6 @@ def _with_name_match(hits: list[Hit], query: str, weight: float) -> list[Hit]:
         out.append(hit)
     top = max(hit.score for hit in out)
     return [dataclasses.replace(hit, score=hit.score / top) for hit in out] if top > 1.0 else out
-
-
-def _split(token: str) -> list[str]:
-    from rag_context.core.code.identifiers import split_identifier
-
-    return split_identifier(token)
 
 
 def _without_identical(hits: list[Hit]) -> list[Hit]:
