@@ -156,6 +156,25 @@ def test_lock_files_are_left_out_unread_unless_asked_for(tmp_path: Path, monkeyp
     assert index_paths([root / "pnpm-lock.yaml"], load_settings(_env_file=None, rag_data_dir=tmp_path / "one")).indexed == 1
 
 
+def test_three_copies_of_a_code_file_are_two_generated_ones_and_the_shallowest_original(tmp_path: Path) -> None:
+    from rag_context.backends.files import scan_folder
+
+    root = tmp_path / "project"
+    body = "export const schema = {\n  type: 'object',\n};\n"
+    for path in ("src/schema.ts", "packages/a/gen/schema.ts", "packages/b/gen/schema.ts", "src/pair.ts", "lib/pair.ts"):
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / path).write_text(body if "schema" in path else "export const pair = 2;\n")
+    scan = scan_folder(root, "s")
+    roles = {source: requests[0].metadata.role for source, requests in scan.files.items()}
+    assert roles == {
+        "src/schema.ts": None,  # the shallowest copy keeps the role its path gives (at indexing)
+        "packages/a/gen/schema.ts": "generated",
+        "packages/b/gen/schema.ts": "generated",
+        "src/pair.ts": None,  # two copies are not a generator's
+        "lib/pair.ts": None,
+    }
+
+
 def test_a_file_that_grows_past_the_limit_is_never_read_whole(tmp_path: Path) -> None:
     path = tmp_path / "growing.md"
     path.write_bytes(b"b" * 1000)

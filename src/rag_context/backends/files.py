@@ -10,6 +10,8 @@ document may be is indexed in parts (core/folders.py).
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -177,7 +179,29 @@ def scan_folder(
     scan = FolderScan(root=folder.resolve())
     for candidate in folder_candidates(folder, scan, submodules):
         add_file(scan, candidate, session_id, content_type, max_file_bytes, lock_files)
+    mark_copies(scan)
     return scan
+
+
+# Three or more code files of one folder with the same content are a generator's copies (or a
+# vendored file copied around): all but one are `generated`, so that they do not fill an answer's
+# places. Two are not enough: a re-export and its alias, a file kept in two packages on purpose.
+MIN_COPIES = 3
+
+
+def mark_copies(scan: FolderScan) -> None:
+    """The role `generated` for every copy but one (the shallowest path, then the first by name) of
+    a code file whose content three or more files of the scan share, unless a role is set."""
+    by_content: dict[str, list[str]] = {}
+    for source, requests in scan.files.items():
+        if len(requests) == 1 and requests[0].content_type == "code" and requests[0].metadata.role is None:
+            by_content.setdefault(hashlib.sha256(requests[0].content.encode("utf-8", "surrogatepass")).hexdigest(), []).append(source)
+    for sources in by_content.values():
+        if len(sources) < MIN_COPIES:
+            continue
+        for source in sorted(sources, key=lambda s: (s.count("/"), s))[1:]:
+            (request,) = scan.files[source]
+            scan.files[source] = [dataclasses.replace(request, metadata=dataclasses.replace(request.metadata, role="generated"))]
 
 
 def scan_files(paths: list[Path], session_id: str, content_type: str | None = None, max_file_bytes: int = DEFAULT_MAX_FILE_BYTES) -> FolderScan:
