@@ -263,6 +263,25 @@ def foreign_store(genuine: Path, out: Path, outside: Path) -> Path:
     return transform(genuine, out, store_replaced(lambda _: data))
 
 
+def planted_trigger(genuine: Path, out: Path, outside: Path) -> Path:
+    """The genuine store with a trigger of its own: every document indexed later would be deleted."""
+
+    def plant(data: bytes) -> bytes:
+        path = out.with_suffix(".db")
+        path.write_bytes(data)
+        connection = sqlite3.connect(path)
+        try:
+            connection.execute("CREATE TRIGGER wipe AFTER INSERT ON documents BEGIN DELETE FROM documents; END")
+            connection.commit()
+        finally:
+            connection.close()  # the last connection: the write-ahead log is folded into the file
+        planted = path.read_bytes()
+        path.unlink()
+        return planted
+
+    return transform(genuine, out, store_replaced(plant))
+
+
 def not_gzip(genuine: Path, out: Path, outside: Path) -> Path:
     with gzip.open(out, "wb") as file:
         file.write(b"not a tar at all" * 100)
@@ -303,5 +322,6 @@ CORPUS: dict[str, Builder] = {
     "garbage store": garbage_store,
     "damaged store": damaged_store,
     "foreign store": foreign_store,
+    "planted trigger": planted_trigger,
     "not a tar": not_gzip,
 }

@@ -26,7 +26,7 @@ from rag_context.commands import restore as restore_command
 from tests.backup.hostile_archives import BOMB_BYTES, CORPUS, active_outside, compact, manifest_of
 
 # Refused only once some member was written (a checksum, or the store, checked after writing).
-REFUSED_AFTER_WRITING = {"bad checksum", "bomb listed with a wrong checksum", "garbage store", "damaged store", "foreign store"}
+REFUSED_AFTER_WRITING = {"bad checksum", "bomb listed with a wrong checksum", "garbage store", "damaged store", "foreign store", "planted trigger"}
 WHY = {
     "traversal": "unsafe path", "absolute path": "unsafe path", "symlink": "symbolic link", "hardlink": "hard link",
     "device": "character device", "FIFO": "FIFO", "bad checksum": "checksum", "truncated": "truncated",
@@ -40,7 +40,7 @@ WHY = {
     "manifest generation a string": "generation", "manifest store not an object": "store",
     "manifest vectors kind unknown": "vectors.kind", "manifest snapshot file a path": "vectors.file",
     "garbage store": "store is damaged: file is not a database", "damaged store": "store is damaged",
-    "foreign store": "not a rag-context store", "not a tar": "damaged or truncated",
+    "foreign store": "not a rag-context store", "planted trigger": "trigger wipe that rag-context does not write", "not a tar": "damaged or truncated",
 }  # fmt: skip
 
 

@@ -26,7 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from rag_context.backends.generations import GenerationState, Generations, edge_dir
 from rag_context.backends.removal import remove_child
-from rag_context.backends.stores.sqlite import STORE_FILE
+from rag_context.backends.stores.sqlite import LEGACY_TRIGGERS, STORE_FILE, own_schema_objects, schema_objects
 from rag_context.backends.vectors.edge.shards import SHARD_PREFIX, write_active
 from rag_context.backup.archive import PLAIN_NAME, Acceptance, ArchiveError, extract_archive, read_archive, schema_error
 from rag_context.backup.snapshot import STORE_PART, VECTORS_PART
@@ -121,13 +121,15 @@ def embedded_acceptance(settings: Settings, dimension: int | None, allow_model_m
 def check_store(path: Path) -> None:
     """The archive's SQLite file is a whole rag-context store: SQLite's own check of its pages and
     records (`quick_check`: every page, record and constraint but the indexes' agreement with their
-    tables, which `integrity_check` adds at several times the cost), and the store's tables.
+    tables, which `integrity_check` adds at several times the cost), the store's tables, and no
+    trigger or view but those this code writes.
     Opened read-only: nothing of it runs, nothing is written."""
     try:
         connection = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True)
         try:
             problems = [row[0] for row in connection.execute("PRAGMA quick_check(5)")]
             tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            objects = schema_objects(connection)
         finally:
             connection.close()
     except sqlite3.Error as error:
@@ -136,6 +138,15 @@ def check_store(path: Path) -> None:
         raise ArchiveError(f"the archive's store is damaged: {'; '.join(str(problem) for problem in problems)[:500]}")
     if missing := STORE_TABLES - tables:
         raise ArchiveError(f"the archive's store is not a rag-context store (no {', '.join(sorted(missing))} table)")
+    # A trigger or view runs by itself once the store is written or read: only this code's own, as
+    # this code writes them (a planted one could rewrite or remove what is indexed later).
+    own = own_schema_objects()
+    foreign = sorted(
+        f"{kind} {name}" for (kind, name), sql in objects.items()
+        if own.get((kind, name)) != sql and not (kind == "trigger" and name in LEGACY_TRIGGERS)
+    )  # fmt: skip
+    if foreign:
+        raise ArchiveError(f"the archive's store has a {foreign[0]} that rag-context does not write{' (and more)' if len(foreign) > 1 else ''}")
 
 
 def lay_out_data_dir(extracted: Path, manifest: dict[str, Any], settings: Settings) -> None:

@@ -409,6 +409,28 @@ def drop_source_uniqueness(conn: sqlite3.Connection) -> None:
         conn.execute("PRAGMA foreign_keys = ON")
 
 
+# Triggers a store made before keywords had, dropped when such a store is opened (before any write).
+LEGACY_TRIGGERS = frozenset({"chunks_fts_insert", "chunks_fts_delete"})
+
+
+def schema_objects(connection: sqlite3.Connection) -> dict[tuple[str, str], str]:
+    """The triggers and views of a SQLite database, (type, name) -> their SQL, white space folded:
+    what runs by itself when a table is written or read, which a store takes only from this code."""
+    rows = connection.execute("SELECT type, name, sql FROM sqlite_master WHERE type IN ('trigger', 'view')")
+    return {(kind, name): " ".join((sql or "").split()) for kind, name, sql in rows}
+
+
+def own_schema_objects() -> dict[tuple[str, str], str]:
+    """The triggers and views this code gives a store (its schema run on an empty database)."""
+    connection = sqlite3.connect(":memory:")
+    try:
+        connection.executescript(SCHEMA)
+        connection.executescript(FILTER_INDEXES)
+        return schema_objects(connection)
+    finally:
+        connection.close()
+
+
 class SqliteStore:
     def __init__(self, path: Path, metrics_retention_days: int = 30) -> None:
         self._path = path
