@@ -233,7 +233,9 @@ def test_a_poison_document_fails_alone_and_the_others_are_indexed_in_the_same_ro
 
 
 def test_a_pending_document_is_found_at_level_1_and_the_filters_hold(environment: Path) -> None:
-    with TestClient(create_app(settings(rag_check_at_start=False))) as client:
+    # No cool-down: the documents' failure opens the embedder's breaker, and the queries after it
+    # should still reach the model that answers them
+    with TestClient(create_app(settings(rag_check_at_start=False, rag_dependency_cooldown_ms=0))) as client:
         services = client.app.state.services
         index(client, "indexed.md", "Harbour cranes lift containers at dawn.")
 
