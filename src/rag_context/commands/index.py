@@ -22,10 +22,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import sys
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -33,9 +32,9 @@ from rag_context.backends.files import DEFAULT_MAX_FILE_BYTES, FolderScan, scan_
 from rag_context.commands import exit_codes
 from rag_context.commands.terminal import shown_lines
 from rag_context.config import Settings, load_settings
-from rag_context.core.ports import DependencyError
 from rag_context.core.models import IndexRequest
 from rag_context.following.sync import INDEX_BATCH_DOCUMENTS, FolderTarget, SyncOutcome, TargetError, sync_folder
+from rag_context.following.targets import open_target
 from rag_context.observability import configure_logging
 
 HELP = "index folders and files, and keep them in step (git-ignored and binary files skipped)"
@@ -142,38 +141,6 @@ def prepare(
     return requests
 
 
-@contextlib.asynccontextmanager
-async def open_target(
-    settings: Settings, url: str | None, api_key: str | None, report: BulkReport | None = None
-) -> AsyncIterator[FolderTarget]:
-    """The configured backends in this process (their search graph built at the end, rather than at
-    the service's next start; a failure goes to `report`), or the service at `url`."""
-    if url:
-        from rag_context.following.remote import HttpTarget
-
-        remote = HttpTarget(url, api_key or settings.rag_api_key)
-        try:
-            yield remote
-        finally:
-            await remote.close()
-        return
-    from rag_context.following.local import ServicesTarget
-    from rag_context.services import build_services
-
-    services = await build_services(settings)
-    await services.start()
-    try:
-        yield ServicesTarget.of(services)
-        # A failure is reported; the documents are indexed all the same, and the service retries.
-        try:
-            await services.optimize_vectors()
-        except DependencyError as error:
-            if report is not None:
-                report.optimization_failed = str(error)
-    finally:
-        await services.close()
-
-
 async def sync_scans(
     target: FolderTarget, scans: list[FolderScan], session_id: str, report: BulkReport, progress: Callable[[int], None]
 ) -> None:
@@ -212,8 +179,11 @@ def index_paths(
     bar = progress_factory(documents) if progress_factory and not dry_run else None
     update: Callable[[int], None] = getattr(bar, "update", lambda _: None)
 
+    def optimization_failed(error: str) -> None:
+        report.optimization_failed = error
+
     async def run() -> None:
-        async with open_target(settings, url, api_key, report) as target:
+        async with open_target(settings, url, api_key, optimization_failed) as target:
             await sync_scans(target, scans, session, report, update)
 
     try:

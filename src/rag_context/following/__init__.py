@@ -5,5 +5,6 @@
   against a `FolderTarget`: where the documents are.
 - local.py: the target in this process (the configured backends, or the service's own).
 - remote.py: the target behind a running service's API (`--url`).
+- targets.py: one of the two opened, as `rag-context index` (and `--watch`) asks.
 - watch.py: `--watch`, one run per burst of changes.
 """

@@ -25,10 +25,10 @@ import watchfiles
 
 from rag_context.backends import git
 from rag_context.backends.files import scan_folder
-from rag_context.commands.index import open_target
 from rag_context.commands.terminal import shown
 from rag_context.config import Settings
 from rag_context.following.sync import FolderTarget, SyncOutcome, TargetError, sync_folder
+from rag_context.following.targets import open_target
 
 # A burst ends after this long without a change, or after DEBOUNCE_MS at most.
 STEP_MS = 300
