@@ -333,6 +333,28 @@ def text_of_payload(payload: dict[str, Any]) -> str:
     return text[:chars] if isinstance(chars, int) else text
 
 
+def hit_from_point(point: Any, score: float) -> Hit:
+    """A search hit from a vector point, Qdrant Edge's or the server's (both have `id` and the
+    `payload` Chunk.payload wrote), its score clamped to [0, 1]."""
+    payload: dict[str, Any] = point.payload or {}
+    return Hit(
+        vector_id=str(point.id),
+        document_id=payload.get("documentId", ""),
+        text=text_of_payload(payload),
+        score=min(max(score, 0.0), 1.0),
+        source=payload.get("source", ""),
+        timestamp=datetime.fromisoformat(payload["timestamp"]),
+        metadata=payload.get("metadata") or {},
+        symbol=payload.get("symbol"),
+        symbol_kind=payload.get("symbolKind"),
+        chunk_index=payload.get("chunkIndex"),
+        session_id=payload.get("sessionId"),
+        content_type=payload.get("contentType"),
+        line_start=payload.get("lineStart"),
+        line_end=payload.get("lineEnd"),
+    )
+
+
 # A chunk as a store keeps it: (vector id, index, text), or with (symbol, symbol kind, keywords)
 # after it, or with those and (line start, line end) (None: stored before chunks had lines).
 ChunkRow = tuple[Any, ...]

@@ -22,7 +22,6 @@ import random
 import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import Any, ClassVar, TypeVar
 from urllib.parse import urlsplit, urlunsplit
@@ -43,9 +42,9 @@ from rag_context.core.models import (
     Hit,
     RankedLists,
     SearchFilters,
+    hit_from_point,
     old_points_by_filter_fields,
     micros_since_epoch,
-    text_of_payload,
     unit_score_from_bm25,
 )
 from rag_context.core.ports import ConfigurationError, DependencyError, PointCounts, counted_documents
@@ -174,26 +173,6 @@ def language_conditions(f: DocumentFilter, *, native_sources: bool = True) -> li
         for narrowing in f.source_includes():
             conditions += narrowing_conditions(narrowing)
     return conditions
-
-
-def hit_from_point(point: models.ScoredPoint, score: float) -> Hit:
-    payload: dict[str, Any] = point.payload or {}
-    return Hit(
-        vector_id=str(point.id),
-        document_id=payload.get("documentId", ""),
-        text=text_of_payload(payload),
-        score=min(max(score, 0.0), 1.0),
-        source=payload.get("source", ""),
-        timestamp=datetime.fromisoformat(payload["timestamp"]),
-        metadata=payload.get("metadata") or {},
-        symbol=payload.get("symbol"),
-        symbol_kind=payload.get("symbolKind"),
-        chunk_index=payload.get("chunkIndex"),
-        session_id=payload.get("sessionId"),
-        content_type=payload.get("contentType"),
-        line_start=payload.get("lineStart"),
-        line_end=payload.get("lineEnd"),
-    )
 
 
 def is_transient(error: BaseException) -> bool:

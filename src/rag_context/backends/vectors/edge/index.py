@@ -101,7 +101,6 @@ from rag_context.backends.vectors.edge.payload import (
     build_filter,
     count_old_points,
     ensure_payload_indexes,
-    hit_from_point,
     listed_sources,
     point_from_chunk,
 )
@@ -120,7 +119,7 @@ from rag_context.backends.vectors.edge.shards import (
     write_active,
 )
 from rag_context.core.filters import DocumentFilter, FilterError, applying_filter, matching_sources
-from rag_context.core.models import Chunk, ComponentStatus, FusionParams, Hit, RankedLists, SearchFilters, unit_score_from_bm25
+from rag_context.core.models import Chunk, ComponentStatus, FusionParams, Hit, RankedLists, SearchFilters, hit_from_point, unit_score_from_bm25
 from rag_context.core.ports import ConfigurationError, DependencyError, PointCounts, counted_documents
 
 SOURCE_CACHE_SIZE = 64

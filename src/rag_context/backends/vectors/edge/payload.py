@@ -11,7 +11,6 @@ indexes leaves a shard without them; `ensure_payload_indexes` on the next open m
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime
 from typing import Any
 
 from qdrant_edge import (
@@ -28,7 +27,6 @@ from qdrant_edge import (
     PayloadSelector,
     Point,
     RangeFloat,
-    ScoredPoint,
     ScrollRequest,
     SnowballLanguage,
     SnowballParams,
@@ -41,11 +39,9 @@ from rag_context.core.filters import DocumentFilter, FilterError, SourceNarrowin
 from rag_context.core.models import (
     NEWEST_FILTER_FIELD,
     Chunk,
-    Hit,
     SearchFilters,
     old_points_by_filter_fields,
     micros_since_epoch,
-    text_of_payload,
 )
 from rag_context.core.ports import DependencyError
 
@@ -201,26 +197,6 @@ def complete_filter_fields(shard: EdgeShard) -> int:
             raise DependencyError(f"qdrant edge: {left} points still lack the filter fields after they were set")
         remaining = left
     return completed
-
-
-def hit_from_point(point: ScoredPoint, score: float) -> Hit:
-    payload: dict[str, Any] = point.payload or {}
-    return Hit(
-        vector_id=str(point.id),
-        document_id=payload.get("documentId", ""),
-        text=text_of_payload(payload),
-        score=min(max(score, 0.0), 1.0),
-        source=payload.get("source", ""),
-        timestamp=datetime.fromisoformat(payload["timestamp"]),
-        metadata=payload.get("metadata") or {},
-        symbol=payload.get("symbol"),
-        symbol_kind=payload.get("symbolKind"),
-        chunk_index=payload.get("chunkIndex"),
-        session_id=payload.get("sessionId"),
-        content_type=payload.get("contentType"),
-        line_start=payload.get("lineStart"),
-        line_end=payload.get("lineEnd"),
-    )
 
 
 def point_from_chunk(chunk: Chunk, vector: Sequence[float]) -> Point:
