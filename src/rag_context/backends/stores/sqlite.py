@@ -258,6 +258,19 @@ def _filter_clauses(document_filter: DocumentFilter | None, alias: str) -> tuple
     return clauses, params
 
 
+def document_clauses(filters: DocumentFilters) -> tuple[list[str], list[Any]]:
+    """DocumentFilters (sessionId, source, contentType, then the filter language) as SQL on the
+    documents table `d`, for a listing and a count: clauses to AND, and their bound parameters."""
+    clauses: list[str] = []
+    params: list[Any] = []
+    for column, value in (("session_id", filters.session_id), ("source", filters.source), ("content_type", filters.content_type)):
+        if value is not None:
+            clauses.append(f"d.{column} = ?")
+            params.append(value)
+    narrowing, narrowing_params = filter_clauses(filters.document_filter)
+    return clauses + narrowing, params + narrowing_params
+
+
 def _query_clauses(queries: QueryFilter | None) -> tuple[list[str], list[Any]]:
     """The stats' narrowing of the metrics records, as SQL on their columns."""
     if queries is None:
@@ -734,15 +747,7 @@ class SqliteStore:
         return await self._on(self._reader, self._read, run)
 
     async def list_documents(self, filters: DocumentFilters, limit: int, after: str | None = None) -> list[DocumentSummary]:
-        clauses: list[str] = []
-        params: list[Any] = []
-        for column, value in (("session_id", filters.session_id), ("source", filters.source), ("content_type", filters.content_type)):
-            if value is not None:
-                clauses.append(f"d.{column} = ?")
-                params.append(value)
-        narrowing, narrowing_params = filter_clauses(filters.document_filter)
-        clauses += narrowing
-        params += narrowing_params
+        clauses, params = document_clauses(filters)
         if after is not None:
             clauses.append("d.id > ?")
             params.append(after)
@@ -776,21 +781,15 @@ class SqliteStore:
         return await self._on(self._reader, self._read, run)
 
     async def count_matching(self, filters: DocumentFilters) -> tuple[int, int]:
-        clauses: list[str] = []
-        params: list[Any] = []
-        for column, value in (("session_id", filters.session_id), ("source", filters.source), ("content_type", filters.content_type)):
-            if value is not None:
-                clauses.append(f"d.{column} = ?")
-                params.append(value)
-        narrowing, narrowing_params = filter_clauses(filters.document_filter)
-        where = " AND ".join(clauses + narrowing) or "true"
+        clauses, params = document_clauses(filters)
+        where = " AND ".join(clauses) or "true"
         sql = f"""
             SELECT count(*), coalesce(sum((SELECT count(*) FROM chunks c WHERE c.document_id = d.id)), 0)
             FROM documents d WHERE {where}
         """
 
         def run(conn: sqlite3.Connection) -> tuple[int, int]:
-            documents, chunks = conn.execute(sql, params + narrowing_params).fetchone()
+            documents, chunks = conn.execute(sql, params).fetchone()
             return int(documents), int(chunks)
 
         return await self._on(self._reader, self._read, run)
