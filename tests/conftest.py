@@ -1,22 +1,30 @@
 """Shared fixtures. The embedded backends are real: Qdrant Edge and SQLite on a temporary
-directory, and the bundled MiniLM model (loaded once per session: it takes seconds)."""
+directory, and the bundled MiniLM model (loaded once per session: it takes seconds).
+
+The service's log goes through the standard library's logging for the whole session, so pytest
+captures it like any test output and shows it only with a failure (structlog's default printer
+writes to the stdout of the moment: a background task logging between two tests printed among the
+dots)."""
 
 from __future__ import annotations
 
 import asyncio
 import json
 import os
+import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 import pytest
+import structlog
 from fastapi.testclient import TestClient
 
 from rag_context.app import create_app
 from rag_context.config import Settings, load_settings
 from rag_context.core.models import ComponentStatus
 from rag_context.datasets import CRANFIELD
+from rag_context.observability import configure_logging
 from rag_context.services import build_services
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -27,6 +35,32 @@ CRANFIELD_DIR = CRANFIELD  # shipped with the package
 
 # Variables that would switch a backend or move the data: a test never inherits them.
 _BACKEND_VARIABLES = ("QDRANT_URL", "MONGODB_URI", "LM_STUDIO_URL", "RAG_DATA_DIR", "EMBEDDING_DIM", "EMBEDDING_MODEL")
+
+
+def log_through_pytest() -> None:
+    """The service's processors (correlation id, level, time, JSON), every level, handed to the
+    standard library's loggers: pytest keeps the records of a test (from `log_level` in
+    pyproject.toml up, or what `caplog.set_level` asks) and shows them with its failure; between
+    tests it drops them."""
+    configure_logging("debug", "json")
+    structlog.configure(logger_factory=structlog.stdlib.LoggerFactory(), cache_logger_on_first_use=False)
+
+
+log_through_pytest()
+
+
+def _keep_the_session_logging(*args: Any, **kwargs: Any) -> None:
+    """configure_logging as a command run in this process calls it: the session's set-up stays."""
+
+
+@pytest.fixture(autouse=True)
+def _session_logging(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A command run in this process (`cli.main([...])`) configures the log for the process: to
+    the stdout of the moment (this test's capture, closed after it), its loggers cached on first use,
+    so the tests after it would log to a closed stream. In a test, it keeps the session's set-up."""
+    for name, module in list(sys.modules.items()):
+        if name.startswith("rag_context") and getattr(module, "configure_logging", None) is configure_logging:
+            monkeypatch.setattr(module, "configure_logging", _keep_the_session_logging)
 
 
 def contract_schema(name: str) -> dict[str, Any]:

@@ -218,7 +218,7 @@ def test_the_key_never_appears_in_responses_or_logs(
     with TestClient(secured_app(make_app, keyed_settings)) as client:
         with capture_logs() as captured:  # the structured events
             responses = _every_kind_of_request(client)
-        responses += _every_kind_of_request(client)  # rendered by structlog's default printer
+        responses += _every_kind_of_request(client)  # rendered as the service renders them, into caplog (tests/conftest.py)
     assert {r.status_code for r in responses} >= {200, 401, 413}
     for response in responses:
         assert_no_key(response)

@@ -6,7 +6,6 @@ produced, or produced and not documented, fails."""
 
 from __future__ import annotations
 
-import importlib
 import os
 import signal
 import subprocess
@@ -17,7 +16,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from rag_context.cli import COMMANDS, main
+from rag_context.cli import main
 from rag_context.commands import exit_codes
 from rag_context.commands.bench import free_port
 from tests.docs.conftest import STARTUP_TIMEOUT_S, Served
@@ -117,16 +116,6 @@ def test_every_documented_code_is_produced_or_says_why_not() -> None:
 def test_the_codes_are_distinct() -> None:
     codes = [exit_codes.OK, exit_codes.FAILED, exit_codes.USAGE, exit_codes.IN_USE, exit_codes.INTERRUPTED]
     assert len(set(codes)) == len(codes)
-
-
-@pytest.fixture(autouse=True)
-def _logging_left_alone(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The commands run in this process: their logging set-up (structlog, its loggers cached on first
-    use) would stay bound to this test's captured stream, closed after it, for the tests that follow."""
-    modules = [importlib.import_module(f"rag_context.commands.{name}") for name in set(COMMANDS.values())]
-    for module in [*modules, importlib.import_module("rag_context.observability")]:  # the latter: imports inside run()
-        if hasattr(module, "configure_logging"):
-            monkeypatch.setattr(module, "configure_logging", lambda *args, **kwargs: None)
 
 
 @pytest.fixture

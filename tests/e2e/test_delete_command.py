@@ -15,7 +15,6 @@ from fastapi.testclient import TestClient
 from rag_context import services as services_module
 from rag_context.cli import main
 from rag_context.commands import delete as delete_command
-from rag_context.commands import ls as ls_command
 from rag_context.config import load_settings
 from tests.conftest import KeepOpenEmbedder
 
@@ -28,11 +27,8 @@ NOTES = {
 
 
 @pytest.fixture(autouse=True)
-def _quiet(monkeypatch: pytest.MonkeyPatch, local_embedder: Any) -> None:
-    """The commands configure structlog for the process; in-process that would outlive the test. The
-    in-process delete borrows the session's embedder rather than loading the model again."""
-    monkeypatch.setattr(delete_command, "configure_logging", lambda *args, **kwargs: None)
-    monkeypatch.setattr(ls_command, "configure_logging", lambda *args, **kwargs: None)
+def _session_embedder(monkeypatch: pytest.MonkeyPatch, local_embedder: Any) -> None:
+    """The in-process delete borrows the session's embedder rather than loading the model again."""
     borrowed = functools.partial(services_module.build_services, embedder=KeepOpenEmbedder(local_embedder))
     monkeypatch.setattr(services_module, "build_services", borrowed)
 

@@ -21,7 +21,6 @@ from qdrant_edge import EdgeShard, Point, UpdateOperation
 from rag_context import cli
 from rag_context.app import create_app
 from rag_context.backends.factory import vector_location
-from rag_context.commands import check as check_command
 from rag_context.config import Settings, load_settings
 from rag_context.core.models import document_id_for, vector_id_for
 from rag_context.core.ports import DependencyError
@@ -42,8 +41,6 @@ def embedding_server() -> Iterator[EmbeddingServer]:
 @pytest.fixture
 def environment(tmp_path: Path, embedding_server: EmbeddingServer, monkeypatch: pytest.MonkeyPatch) -> Path:
     """The variables `rag-context check` reads too; returns the data directory."""
-    # The command would bind the log to the captured stdout, closed after the test.
-    monkeypatch.setattr(check_command, "configure_logging", lambda *args, **kwargs: None)
     data_dir = tmp_path / "data"
     for name, value in {
         "RAG_DATA_DIR": str(data_dir),

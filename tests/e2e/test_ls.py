@@ -14,13 +14,6 @@ from rag_context.config import load_settings
 from rag_context.core.models import document_id_for
 
 
-@pytest.fixture(autouse=True)
-def _keep_logging(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The command configures structlog for the process (to this test's captured stdout, cached by
-    the loggers on first use): in-process, that would outlive the test and break later ones."""
-    monkeypatch.setattr(ls_command, "configure_logging", lambda *args, **kwargs: None)
-
-
 @pytest.fixture
 def data_dir(tmp_path: Path, make_app, monkeypatch: pytest.MonkeyPatch) -> Path:
     directory = tmp_path / "data"
