@@ -11,6 +11,9 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
+from rag_context.config import Settings, load_settings
+from rag_context.observability import configure_logging
+
 
 def bounded_int(low: int, high: int) -> Callable[[str], int]:
     """An argparse type: a whole number from low to high, or a clear usage error."""
@@ -25,3 +28,11 @@ def bounded_int(low: int, high: int) -> Callable[[str], int]:
         return value
 
     return parse
+
+
+def data_dir_settings(args: argparse.Namespace) -> Settings:
+    """The settings, `--data-dir` over RAG_DATA_DIR, with only errors logged: a command's output is
+    its report, which the backends' log lines would bury."""
+    settings = load_settings(**({"rag_data_dir": args.data_dir} if args.data_dir is not None else {}))
+    configure_logging("error", settings.rag_log_format)
+    return settings

@@ -17,11 +17,10 @@ import asyncio
 import json
 import sys
 
-from rag_context.commands import exit_codes
-from rag_context.config import Settings, load_settings
+from rag_context.commands import data_dir_settings, exit_codes
+from rag_context.config import Settings
 from rag_context.core.backfill import BackfillReport
 from rag_context.core.ports import ConfigurationError, DependencyError
-from rag_context.observability import configure_logging
 
 HELP = "write what older releases did not store: chunks' line numbers, vector points' filter fields (no embedding)"
 
@@ -37,11 +36,7 @@ async def backfill(settings: Settings) -> tuple[BackfillReport, int]:
 
 
 def run(args: argparse.Namespace) -> int:
-    overrides: dict[str, object] = {}
-    if args.data_dir is not None:
-        overrides["rag_data_dir"] = args.data_dir
-    settings = load_settings(**overrides)
-    configure_logging("error", settings.rag_log_format)
+    settings = data_dir_settings(args)
     try:
         report, completed = asyncio.run(backfill(settings))
     except (DependencyError, ConfigurationError) as error:

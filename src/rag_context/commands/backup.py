@@ -23,10 +23,9 @@ from typing import Any
 
 import httpx
 
-from rag_context.commands import exit_codes
+from rag_context.commands import data_dir_settings, exit_codes
 from rag_context.commands.terminal import shown
-from rag_context.config import Settings, load_settings
-from rag_context.observability import configure_logging
+from rag_context.config import Settings
 
 HELP = "write a consistent snapshot (store + vectors) to one archive; --url of a running service"
 
@@ -113,11 +112,7 @@ def run(args: argparse.Namespace) -> int:
     from rag_context.backup.snapshot import BackupUnsupported
     from rag_context.core.ports import ConfigurationError, DependencyError
 
-    overrides: dict[str, object] = {}
-    if args.data_dir is not None:
-        overrides["rag_data_dir"] = args.data_dir
-    settings = load_settings(**overrides)
-    configure_logging("error", settings.rag_log_format)
+    settings = data_dir_settings(args)
     target = Path(args.output).resolve()
     if target.exists() and not args.force:
         print(f"rag-context: backup: {target} exists (--force to replace it)", file=sys.stderr)

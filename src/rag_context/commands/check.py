@@ -21,12 +21,11 @@ import json
 import sys
 from typing import Any
 
-from rag_context.commands import exit_codes
+from rag_context.commands import data_dir_settings, exit_codes
 from rag_context.commands.terminal import shown
-from rag_context.config import Settings, load_settings
+from rag_context.config import Settings
 from rag_context.core.consistency import ConsistencyReport
 from rag_context.core.ports import ConfigurationError, DependencyError, OptimizableIndex
-from rag_context.observability import configure_logging
 
 HELP = "compare the store with the vector index; --repair requeues missing vectors and removes orphans"
 
@@ -75,11 +74,7 @@ def optimizer_summary(state: dict[str, Any]) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    overrides: dict[str, object] = {}
-    if args.data_dir is not None:
-        overrides["rag_data_dir"] = args.data_dir
-    settings = load_settings(**overrides)
-    configure_logging("error", settings.rag_log_format)
+    settings = data_dir_settings(args)
     try:
         report, optimizer = asyncio.run(check_with_optimizer(settings, repair=args.repair))
     except (DependencyError, ConfigurationError) as error:

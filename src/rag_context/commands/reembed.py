@@ -33,12 +33,11 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from rag_context.commands import bounded_int, exit_codes
+from rag_context.commands import bounded_int, data_dir_settings, exit_codes
 from rag_context.commands.terminal import shown
-from rag_context.config import Settings, load_settings
+from rag_context.config import Settings
 from rag_context.core.models import utc_now
 from rag_context.core.ports import ConfigurationError, DependencyError
-from rag_context.observability import configure_logging
 
 if TYPE_CHECKING:
     from rag_context.backends.generations import BuildGuard, GenerationRecord
@@ -187,11 +186,7 @@ def run(args: argparse.Namespace) -> int:
 
     from rag_context.backends.generations import BuildInProgress
 
-    overrides: dict[str, object] = {}
-    if args.data_dir is not None:
-        overrides["rag_data_dir"] = args.data_dir
-    settings = load_settings(**overrides)
-    configure_logging("error", settings.rag_log_format)  # the progress bar and the summary are the output
+    settings = data_dir_settings(args)  # the progress bar and the summary are the output
     try:
         if args.drop_old:
             dropped = asyncio.run(drop_old(settings))

@@ -20,10 +20,8 @@ import json
 import sys
 from pathlib import Path
 
-from rag_context.commands import exit_codes
+from rag_context.commands import data_dir_settings, exit_codes
 from rag_context.commands.terminal import shown
-from rag_context.config import load_settings
-from rag_context.observability import configure_logging
 
 HELP = "restore a backup archive into a new data directory, then check it"
 
@@ -34,11 +32,7 @@ def run(args: argparse.Namespace) -> int:
     from rag_context.commands.check import check, summary
     from rag_context.core.ports import ConfigurationError, DependencyError
 
-    overrides: dict[str, object] = {}
-    if args.data_dir is not None:
-        overrides["rag_data_dir"] = args.data_dir
-    settings = load_settings(**overrides)
-    configure_logging("error", settings.rag_log_format)
+    settings = data_dir_settings(args)
     archive = Path(args.archive)
     kinds = configured_kinds(settings)
     try:
