@@ -37,7 +37,7 @@ from typing import Any
 
 from rag_context.api import tool_calls
 from rag_context.api.models import SearchBody
-from rag_context.commands.index import BATCH_DOCUMENTS, BulkReport, prepare
+from rag_context.commands.index import BATCH_DOCUMENTS, BulkReport, index_in_batches, prepare
 from rag_context.config import Settings
 from rag_context.core.code.roles import ROLES
 from rag_context.core.ports import DependencyError
@@ -355,12 +355,7 @@ async def index_tree(services: Any, dataset: CodeDataset, progress: Callable[[in
     walk = BulkReport()
     requests = prepare([dataset.tree], dataset.name, None, walk)
     started = time.perf_counter()
-    chunks = 0
-    for start in range(0, len(requests), BATCH_DOCUMENTS):
-        outcomes = await services.indexing.index_many(requests[start : start + BATCH_DOCUMENTS])
-        chunks += sum(len(outcome.vector_ids) for outcome in outcomes if not outcome.unchanged)
-        if progress is not None:
-            progress(len(outcomes))
+    chunks = await index_in_batches(services.indexing, requests, BATCH_DOCUMENTS, progress)
     with contextlib.suppress(DependencyError):  # as `rag-context index` does after a bulk load
         await services.optimize_vectors()
     seconds = round(time.perf_counter() - started, 3)

@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from rag_context.commands.code_eval import ASK_CHOICES, LEVER_CHOICES, SPLITS, QuestionsError, code_sets, evaluate_code, resolve_code_dataset
+from rag_context.commands.index import index_in_batches
 from rag_context.config import Settings, load_settings
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.models import Hit, IndexRequest, SearchFilters
@@ -272,12 +273,7 @@ async def index_corpus(services: Services, dataset: Dataset, progress: Callable[
         if document_text(title, text).strip()
     ]
     started = time.perf_counter()
-    chunks = 0
-    for start in range(0, len(requests), INDEX_BATCH_DOCUMENTS):
-        outcomes = await services.indexing.index_many(requests[start : start + INDEX_BATCH_DOCUMENTS])
-        chunks += sum(len(outcome.vector_ids) for outcome in outcomes if not outcome.unchanged)
-        if progress is not None:
-            progress(len(outcomes))
+    chunks = await index_in_batches(services.indexing, requests, INDEX_BATCH_DOCUMENTS, progress)
     return IndexingReport(documents=len(requests), chunks=chunks, seconds=round(time.perf_counter() - started, 3))
 
 

@@ -24,9 +24,10 @@ import argparse
 import asyncio
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rag_context.backends.files import DEFAULT_MAX_FILE_BYTES, FolderScan, scan_files, scan_folder
 from rag_context.commands import exit_codes
@@ -37,9 +38,27 @@ from rag_context.following.sync import INDEX_BATCH_DOCUMENTS, FolderTarget, Sync
 from rag_context.following.targets import open_target
 from rag_context.observability import configure_logging
 
+if TYPE_CHECKING:  # the indexing service comes with the backends, imported when they are built
+    from rag_context.core.indexing import IndexingService
+
 HELP = "index folders and files, and keep them in step (git-ignored and binary files skipped)"
 
 BATCH_DOCUMENTS = INDEX_BATCH_DOCUMENTS
+
+
+async def index_in_batches(
+    indexing: IndexingService, requests: Sequence[IndexRequest], batch: int = BATCH_DOCUMENTS, progress: Callable[[int], None] | None = None
+) -> int:
+    """`requests` indexed `batch` at a time, for a caller that indexes documents itself rather than
+    following a folder (`rag-context eval`); `progress` gets each batch's size. Returns the chunks
+    embedded."""
+    chunks = 0
+    for start in range(0, len(requests), batch):
+        outcomes = await indexing.index_many(requests[start : start + batch])
+        chunks += sum(len(outcome.vector_ids) for outcome in outcomes if not outcome.unchanged)
+        if progress is not None:
+            progress(len(outcomes))
+    return chunks
 
 
 @dataclass
