@@ -20,6 +20,8 @@ from tests.e2e.test_service import Server
 
 pytestmark = pytest.mark.e2e
 
+LOOP_TIMEOUT_S = 60.0
+
 
 def rag_context(*arguments: str, timeout: float = 600) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
@@ -33,6 +35,14 @@ def document(number: int) -> dict[str, str]:
         "content": f"Operator note {number}: the cluster-{number} nightly job rotates its logs at {number % 24}:00.",
         "contentType": "documentation", "sessionId": "ops", "source": f"ops/{number}.md",
     }
+
+
+def indexed_by_the_loop(acknowledged: list[tuple[float, int]], errors: list[str], more_than: int) -> None:
+    """Until the indexing loop has acknowledged more than `more_than` documents (or failed)."""
+    deadline = time.monotonic() + LOOP_TIMEOUT_S
+    while len(acknowledged) <= more_than and not errors:
+        assert time.monotonic() < deadline, f"the loop acknowledged no document in {LOOP_TIMEOUT_S:.0f} s"
+        time.sleep(0.05)
 
 
 def test_backup_while_indexing_then_restore_finds_everything_acknowledged_before(tmp_path: Path) -> None:
@@ -58,13 +68,13 @@ def test_backup_while_indexing_then_restore_finds_everything_acknowledged_before
         acknowledged.extend((time.monotonic(), number) for number in range(20))
         loop = threading.Thread(target=keep_indexing, args=(1000,))
         loop.start()
-        time.sleep(1.0)
+        indexed_by_the_loop(acknowledged, errors, more_than=20)  # the backup begins with writes under way
         began = time.monotonic()
         archive = tmp_path / "ops.tar.gz"
         backup = rag_context("backup", "--url", server.url, "-o", str(archive))
         assert backup.returncode == 0, backup.stderr
         assert "backup rag-context-" in backup.stdout and str(archive) in backup.stdout
-        time.sleep(1.0)
+        indexed_by_the_loop(acknowledged, errors, more_than=len(acknowledged))  # and they go on after it
         stop.set()
         loop.join(timeout=120)
         for number in range(5000, 5005):  # after the backup

@@ -78,6 +78,16 @@ def server_factory(tmp_path: Path) -> Iterator:
         server.kill()
 
 
+@pytest.fixture(scope="module")
+def default_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """One service on the default settings for the tests that only index and search (each its own
+    documents) or hold a connection: they need no start of their own."""
+    directory = tmp_path_factory.mktemp("default-server")
+    server = Server(directory / "data", directory / "server.log").start()
+    yield server
+    server.kill()
+
+
 def index_gate_documents(server: Server) -> None:
     for document in GATE_DOCUMENTS:
         body = {
@@ -106,16 +116,16 @@ def gate_hits(server: Server) -> list[str]:
     return found
 
 
-def test_pre_validation_gate_passes_three_of_three(server_factory) -> None:
-    server = server_factory()
+def test_pre_validation_gate_passes_three_of_three(default_server: Server) -> None:
+    server = default_server
     health = server.get("/health").json()
     assert health["healthy"] is True, health
     index_gate_documents(server)
     assert gate_hits(server) == [test["query"] for test in GATE_QUERIES]
 
 
-def test_firekirin_search_never_returns_orionstars(server_factory) -> None:
-    server = server_factory()
+def test_firekirin_search_never_returns_orionstars(default_server: Server) -> None:
+    server = default_server
     for game, amount in (("FireKirin", "$500"), ("OrionStars", "$900")):
         body = {
             "content": f"{game} jackpot threshold is set at {amount}. Grand jackpot rules for {game}.",
@@ -254,13 +264,13 @@ def test_mongodb_uri_on_a_closed_port_still_searches_and_refuses_to_acknowledge(
     assert stats["degraded"] is True
 
 
-def test_an_idle_kept_alive_connection_stays_open_past_the_clients_expiry(server_factory) -> None:
+def test_an_idle_kept_alive_connection_stays_open_past_the_clients_expiry(default_server: Server) -> None:
     """The client closes idle connections, not the server: a server that closes first races the
     client's reuse of the connection and fails that request (seen with uvicorn's 5 s default)."""
     import http.client
     import time
 
-    server = server_factory()
+    server = default_server
     host, port = server.url.removeprefix("http://").split(":")
     connection = http.client.HTTPConnection(host, int(port), timeout=10)
     try:
