@@ -22,7 +22,6 @@ from rag_context.backends.vectors.edge.shards import ACTIVE_FILE, ActiveShardInv
 from rag_context.backup import archive as archive_module
 from rag_context.backup.archive import ArchiveError
 from rag_context.cli import main
-from rag_context.commands import restore as restore_command
 from tests.backup.hostile_archives import BOMB_BYTES, CORPUS, active_outside, compact, manifest_of
 
 # Refused only once some member was written (a checksum, or the store, checked after writing).
@@ -101,7 +100,6 @@ def written(monkeypatch: pytest.MonkeyPatch) -> Writes:
 
     monkeypatch.setattr(archive_module, "_copy_sparse", copy_watched)
     monkeypatch.setattr(archive_module.DiskGuard, "spend", spend_watched)
-    monkeypatch.setattr(restore_command, "configure_logging", lambda *args, **kwargs: None)
     return writes
 
 
@@ -150,7 +148,6 @@ def test_the_genuine_archive_restores_with_an_active_of_its_own(genuine: Path, t
 
 
 def test_a_restore_stops_before_the_disk_fills(genuine: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    monkeypatch.setattr(restore_command, "configure_logging", lambda *args, **kwargs: None)
     free = archive_module.DISK_RESERVE_BYTES + 1024
     monkeypatch.setattr(archive_module.shutil, "disk_usage", lambda _: archive_module.shutil._ntuple_diskusage(10 * free, 9 * free, free))
     target = tmp_path / "target"
@@ -184,11 +181,10 @@ def test_the_work_folder_of_a_killed_restore_is_removed_by_the_next_once_its_pro
 
 
 def test_the_reviews_reproduction_active_outside_then_an_optimization_leaves_the_folder_whole(
-    genuine: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+    genuine: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """The archive whose ACTIVE names a folder outside is refused; and a vector root whose ACTIVE
     names it anyway (written by other means) is never opened, so no optimization removes it."""
-    monkeypatch.setattr(restore_command, "configure_logging", lambda *args, **kwargs: None)
     outside = tmp_path / "some" / "other" / "folder"
     outside.mkdir(parents=True)
     for number in range(5):
