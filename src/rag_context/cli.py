@@ -11,7 +11,7 @@ import importlib
 import sys
 
 from rag_context.commands import exit_codes
-from rag_context.commands.terminal import shown
+from rag_context.terminal import shown
 from rag_context.config import SettingsError
 from rag_context.core.ports import ConfigurationError
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from rag_context.commands.terminal import shown
+from rag_context.terminal import shown
 from rag_context.core.models import document_id_for
 
 pytestmark = pytest.mark.e2e

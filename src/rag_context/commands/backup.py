@@ -24,7 +24,7 @@ from typing import Any
 import httpx
 
 from rag_context.commands import data_dir_settings, exit_codes
-from rag_context.commands.terminal import shown
+from rag_context.terminal import shown
 from rag_context.config import Settings
 
 HELP = "write a consistent snapshot (store + vectors) to one archive; --url of a running service"

@@ -22,7 +22,7 @@ import sys
 from typing import Any
 
 from rag_context.commands import data_dir_settings, exit_codes
-from rag_context.commands.terminal import shown
+from rag_context.terminal import shown
 from rag_context.config import Settings
 from rag_context.core.consistency import ConsistencyReport
 from rag_context.core.ports import ConfigurationError, DependencyError, OptimizableIndex

@@ -21,7 +21,7 @@ import httpx
 from pydantic import ValidationError
 
 from rag_context.commands import exit_codes
-from rag_context.commands.terminal import shown
+from rag_context.terminal import shown
 from rag_context.config import Settings, load_settings
 from rag_context.core.models import CONTENT_TYPES
 from rag_context.observability import configure_logging

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 
 from rag_context.backends.files import DEFAULT_MAX_FILE_BYTES, FolderScan, scan_files, scan_folder
 from rag_context.commands import exit_codes
-from rag_context.commands.terminal import shown_lines
+from rag_context.terminal import shown_lines
 from rag_context.config import Settings, load_settings
 from rag_context.core.models import IndexRequest
 from rag_context.following.sync import INDEX_BATCH_DOCUMENTS, FolderTarget, SyncOutcome, TargetError, sync_folder

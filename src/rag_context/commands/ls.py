@@ -12,7 +12,7 @@ import sys
 from typing import Any
 
 from rag_context.commands import bounded_int
-from rag_context.commands.terminal import shown
+from rag_context.terminal import shown
 from rag_context.config import Settings, load_settings
 from rag_context.core.models import CONTENT_TYPES, DocumentFilters, DocumentSummary, StoredDocument
 from rag_context.core.ports import DependencyError

@@ -34,7 +34,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from rag_context.commands import bounded_int, data_dir_settings, exit_codes
-from rag_context.commands.terminal import shown
+from rag_context.terminal import shown
 from rag_context.config import Settings
 from rag_context.core.models import utc_now
 from rag_context.core.ports import ConfigurationError, DependencyError

@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 
 from rag_context.commands import data_dir_settings, exit_codes
-from rag_context.commands.terminal import shown
+from rag_context.terminal import shown
 
 HELP = "restore a backup archive into a new data directory, then check it"
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from rag_context.backends.files import scan_folder
 from rag_context.commands.index import default_session, max_file_bytes
-from rag_context.commands.terminal import shown
+from rag_context.terminal import shown
 from rag_context.config import Settings, load_settings
 from rag_context.core.ports import DependencyError
 from rag_context.following.sync import FolderStatus, FolderTarget, TargetError, folder_status

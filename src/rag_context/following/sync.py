@@ -16,7 +16,7 @@ from datetime import datetime
 from typing import Protocol
 
 from rag_context.backends.files import FolderScan
-from rag_context.commands.terminal import shown_lines
+from rag_context.terminal import shown_lines
 from rag_context.core.folders import FolderPlan, FolderRecord, StoredPart, plan_folder
 from rag_context.core.models import DocumentStatus, IndexRequest, utc_now
 

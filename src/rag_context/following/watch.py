@@ -25,7 +25,7 @@ import watchfiles
 
 from rag_context.backends import git
 from rag_context.backends.files import scan_folder
-from rag_context.commands.terminal import shown
+from rag_context.terminal import shown
 from rag_context.config import Settings
 from rag_context.following.sync import FolderTarget, SyncOutcome, TargetError, sync_folder
 from rag_context.following.targets import open_target
