@@ -16,6 +16,34 @@ from rag_context.core.models import ComponentStatus
 from rag_context.core.ports import DependencyError
 
 
+class PassesOfSeveral:
+    """The bundled model presented as a model of several texts a pass on one document thread (as
+    the torch extra's models are): the document lane's shared passes are tested on it, with real
+    vectors. The bundled model itself runs one text a pass, on as many threads as it has CPUs."""
+
+    parallel_runs = 1
+
+    def __init__(self, model: Any) -> None:
+        from rag_context.backends.embedders.local import FORWARD_PASS_SIZE
+
+        self._model = model
+        self.pass_size = FORWARD_PASS_SIZE
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._model, name)
+
+
+@pytest.fixture(scope="module")
+def lane_embedder(local_embedder: Any) -> Iterator[Any]:
+    import asyncio
+
+    from rag_context.backends.embedders.local import LocalEmbedder
+
+    embedder = LocalEmbedder(PassesOfSeveral(local_embedder.model))
+    yield embedder
+    asyncio.run(embedder.close())  # its threads; the bundled model stays the session's
+
+
 def cosine(a: list[float], b: list[float]) -> float:
     return sum(x * y for x, y in zip(a, b)) / (math.sqrt(sum(x * x for x in a)) * math.sqrt(sum(y * y for y in b)))
 
@@ -87,12 +115,52 @@ async def test_embed_query_equals_embed_documents(local_embedder: Any) -> None:
     assert batch[1] == pytest.approx(query_vector, abs=1e-5)
 
 
-async def test_a_call_of_many_texts_runs_in_short_forward_passes_each_padded_to_its_own_longest(
+async def test_the_bundled_model_runs_each_text_alone_on_as_many_document_threads_as_it_has_runs(
     local_embedder: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One text a pass, several passes at once (one per CPU: `parallel_runs`), and each text's vector
+    bitwise the one it gets alone, whatever the call it came in and whoever ran beside it."""
+    import asyncio
+    import threading
+
+    model = local_embedder.model
+    assert model.pass_size == 1 and model.parallel_runs >= 1
+    sizes: list[int] = []
+    running, most = [0], [0]
+    lock = threading.Lock()
+    forward = model.encode
+
+    def recording(texts: list[str]) -> list[list[float]]:
+        with lock:
+            sizes.append(len(texts))
+            running[0] += 1
+            most[0] = max(most[0], running[0])
+        try:
+            return forward(texts)
+        finally:
+            with lock:
+                running[0] -= 1
+
+    alone = {text: forward([text])[0] for text in ["wing", "shock wave on a cone " * 20, "heat transfer at mach 7", ""]}
+    monkeypatch.setattr(model, "encode", recording)
+    calls = [list(alone) * 3, list(reversed(alone)) * 2, ["boundary layer " * 40, *alone]]
+    results = await asyncio.gather(*(local_embedder.embed_documents(texts) for texts in calls))
+    assert set(sizes) == {1}
+    assert most[0] <= model.parallel_runs
+    if model.parallel_runs > 1:
+        assert most[0] > 1, "the document threads never ran side by side"
+    for texts, vectors in zip(calls, results, strict=True):
+        for text, vector in zip(texts, vectors, strict=True):
+            if text in alone:
+                assert vector == alone[text]
+
+
+async def test_a_call_of_many_texts_runs_in_short_forward_passes_each_padded_to_its_own_longest(
+    lane_embedder: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from rag_context.backends.embedders.local import FORWARD_PASS_SIZE
 
-    model = local_embedder.model
+    model = lane_embedder.model
     passes: list[tuple[int, int]] = []  # (texts, longest text in word pieces) of each forward pass
     forward = model.encode
 
@@ -104,7 +172,7 @@ async def test_a_call_of_many_texts_runs_in_short_forward_passes_each_padded_to_
     short = [f"wing {n}" for n in range(12)]
     long = [f"boundary layer transition on a swept wing at supersonic speed, case {n} " * 4 for n in range(12)]
     texts = [text for pair in zip(long, short) for text in pair]  # interleaved: the embedder must sort them
-    vectors = await local_embedder.embed_documents(texts)
+    vectors = await lane_embedder.embed_documents(texts)
 
     assert len(vectors) == len(texts)
     assert sum(size for size, _ in passes) == len(texts)
@@ -114,11 +182,11 @@ async def test_a_call_of_many_texts_runs_in_short_forward_passes_each_padded_to_
     assert lengths[0] * 4 < lengths[-1], passes
     # And each text still gets its own vector, as when embedded alone.
     monkeypatch.setattr(model, "encode", forward)
-    (alone,) = await local_embedder.embed_documents([short[3]])
+    (alone,) = await lane_embedder.embed_documents([short[3]])
     assert vectors[7] == pytest.approx(alone, abs=1e-5)
 
 
-async def test_concurrent_document_calls_share_forward_passes(local_embedder: Any) -> None:
+async def test_concurrent_document_calls_share_forward_passes(lane_embedder: Any) -> None:
     """Four index requests of two chunks each, made while the document lane is busy, go in one
     pass of 8 (not four passes of 2), and each caller gets its own texts' vectors."""
     import asyncio
@@ -126,12 +194,12 @@ async def test_concurrent_document_calls_share_forward_passes(local_embedder: An
     from rag_context.backends.embedders.local import FORWARD_PASS_SIZE
 
     requests = [[f"document {n} part {part}: shock wave on a cone at mach {n + 2}" for part in range(2)] for n in range(4)]
-    expected = [await local_embedder.embed_documents(texts) for texts in requests]
-    with model_calls_in_order(local_embedder, hold="document") as record:
-        blocker = asyncio.create_task(local_embedder.embed_documents(["document keeping the lane busy"]))
+    expected = [await lane_embedder.embed_documents(texts) for texts in requests]
+    with model_calls_in_order(lane_embedder, hold="document") as record:
+        blocker = asyncio.create_task(lane_embedder.embed_documents(["document keeping the lane busy"]))
         await asyncio.to_thread(record["entered"].wait, 60)
-        calls = [asyncio.create_task(local_embedder.embed_documents(texts)) for texts in requests]
-        await _until(lambda: local_embedder._document_lane.waiting == 8)
+        calls = [asyncio.create_task(lane_embedder.embed_documents(texts)) for texts in requests]
+        await _until(lambda: lane_embedder._document_lane.waiting == 8)
         record["release"].set()
         results = await asyncio.gather(*calls)
         await blocker
@@ -141,7 +209,7 @@ async def test_concurrent_document_calls_share_forward_passes(local_embedder: An
             assert vector == pytest.approx(alone, abs=1e-5)
 
 
-async def test_a_pass_takes_the_oldest_waiting_text_and_those_nearest_its_length(local_embedder: Any) -> None:
+async def test_a_pass_takes_the_oldest_waiting_text_and_those_nearest_its_length(lane_embedder: Any) -> None:
     """A long call waiting does not starve a short one behind it, and a pass is not padded for
     nothing: with 8 long and 8 short texts waiting, the passes are all long, then all short."""
     import asyncio
@@ -149,21 +217,21 @@ async def test_a_pass_takes_the_oldest_waiting_text_and_those_nearest_its_length
     long = [f"document long {n}: " + "the boundary layer thickens downstream of the shock " * 5 for n in range(8)]
     short = [f"document short {n}" for n in range(8)]
     lengths: list[list[int]] = []
-    with model_calls_in_order(local_embedder, hold="document") as record:
-        original = local_embedder.encode
+    with model_calls_in_order(lane_embedder, hold="document") as record:
+        original = lane_embedder.encode
 
         def measuring(batch: list[str]) -> list[list[float]]:
             lengths.append(sorted(len(text) for text in batch))
             return original(batch)
 
-        local_embedder.encode = measuring
-        blocker = asyncio.create_task(local_embedder.embed_documents(["document keeping the lane busy"]))
+        lane_embedder.encode = measuring
+        blocker = asyncio.create_task(lane_embedder.embed_documents(["document keeping the lane busy"]))
         await asyncio.to_thread(record["entered"].wait, 60)
         mixed = [text for pair in zip(short[:4], long[:4]) for text in pair]
-        first = asyncio.create_task(local_embedder.embed_documents(mixed))
-        await _until(lambda: local_embedder._document_lane.waiting == 8)
-        second = asyncio.create_task(local_embedder.embed_documents(short[4:] + long[4:]))
-        await _until(lambda: local_embedder._document_lane.waiting == 16)
+        first = asyncio.create_task(lane_embedder.embed_documents(mixed))
+        await _until(lambda: lane_embedder._document_lane.waiting == 8)
+        second = asyncio.create_task(lane_embedder.embed_documents(short[4:] + long[4:]))
+        await _until(lambda: lane_embedder._document_lane.waiting == 16)
         record["release"].set()
         await asyncio.gather(first, second, blocker)
     long_length = min(len(text) for text in long)
@@ -313,24 +381,24 @@ async def _until(condition: Any) -> None:
     raise AssertionError("condition never met")
 
 
-async def test_a_query_does_not_wait_for_the_forward_passes_of_a_long_document_call(local_embedder) -> None:
+async def test_a_query_does_not_wait_for_the_forward_passes_of_a_long_document_call(lane_embedder) -> None:
     import asyncio
 
     from rag_context.backends.embedders.local import FORWARD_PASS_SIZE
 
     documents = [f"document chunk {n}: boundary layer transition on a swept wing " * 6 for n in range(6 * FORWARD_PASS_SIZE)]
-    with model_calls_in_order(local_embedder, hold="document") as record:
-        indexing = asyncio.create_task(local_embedder.embed_documents(documents))
+    with model_calls_in_order(lane_embedder, hold="document") as record:
+        indexing = asyncio.create_task(lane_embedder.embed_documents(documents))
         await asyncio.to_thread(record["entered"].wait, 60)  # the first pass is with the model, held
-        await _until(lambda: local_embedder._document_lane.waiting == 5 * FORWARD_PASS_SIZE)  # the rest wait behind it
-        query_vector = await local_embedder.embed_query("query about wing flutter")  # while the pass is held
+        await _until(lambda: lane_embedder._document_lane.waiting == 5 * FORWARD_PASS_SIZE)  # the rest wait behind it
+        query_vector = await lane_embedder.embed_query("query about wing flutter")  # while the pass is held
         record["release"].set()
         vectors = await indexing
 
     assert record["ended"] == [("query", 1)] + [("document", FORWARD_PASS_SIZE)] * 6
-    (alone,) = await local_embedder.embed_documents([documents[17]])
+    (alone,) = await lane_embedder.embed_documents([documents[17]])
     assert vectors[17] == pytest.approx(alone, abs=1e-5)  # split into passes, still in input order
-    assert query_vector == await local_embedder.embed_query("query about wing flutter")
+    assert query_vector == await lane_embedder.embed_query("query about wing flutter")
 
 
 async def test_started_is_set_when_the_thread_takes_the_query_not_while_it_waits(local_embedder) -> None:
@@ -351,19 +419,19 @@ async def test_started_is_set_when_the_thread_takes_the_query_not_while_it_waits
         await first
 
 
-async def test_passes_of_a_cancelled_document_call_that_the_model_has_not_taken_are_dropped(local_embedder) -> None:
+async def test_passes_of_a_cancelled_document_call_that_the_model_has_not_taken_are_dropped(lane_embedder) -> None:
     import asyncio
 
     from rag_context.backends.embedders.local import FORWARD_PASS_SIZE
 
-    with model_calls_in_order(local_embedder, hold="document") as record:
-        indexing = asyncio.create_task(local_embedder.embed_documents([f"document {n}" for n in range(4 * FORWARD_PASS_SIZE)]))
+    with model_calls_in_order(lane_embedder, hold="document") as record:
+        indexing = asyncio.create_task(lane_embedder.embed_documents([f"document {n}" for n in range(4 * FORWARD_PASS_SIZE)]))
         await asyncio.to_thread(record["entered"].wait, 60)
         indexing.cancel()
         await asyncio.sleep(0)
         record["release"].set()
-        await _until(lambda: record["ended"] and local_embedder._document_lane.waiting == 0)
-        assert len(await local_embedder.embed_documents(["document after"])) == 1
+        await _until(lambda: record["ended"] and lane_embedder._document_lane.waiting == 0)
+        assert len(await lane_embedder.embed_documents(["document after"])) == 1
     assert record["ended"] == [("document", FORWARD_PASS_SIZE), ("document", 1)]
 
 
@@ -376,7 +444,7 @@ def test_a_model_file_with_another_sha256_is_refused_before_it_is_loaded(tmp_pat
     assert hashlib.sha256(original).hexdigest() == MODEL_SHA256
     damaged = tmp_path / "model.onnx"
     damaged.write_bytes(original[:-1] + bytes([original[-1] ^ 1]))  # one bit off
-    with pytest.raises(ModelFileError, match=r"sha256 .* not 7f5ddcb4.*reinstall"):
+    with pytest.raises(ModelFileError, match=rf"sha256 .* not {MODEL_SHA256[:8]}.*reinstall"):
         OnnxMiniLM(damaged)
     with pytest.raises(ModelFileError, match="cannot be read"):
         OnnxMiniLM(tmp_path / "missing.onnx")
@@ -387,12 +455,13 @@ def test_the_model_runs_on_the_threads_the_setting_gives_else_on_every_cpu_the_p
     from rag_context.backends.factory import build_local_embedder
     from rag_context.config import load_settings
 
-    configured = build_local_embedder(load_settings(_env_file=None, rag_embed_threads=1))
-    assert configured.model.threads == 1
-    assert configured.model._session.get_session_options().intra_op_num_threads == 1
+    configured = build_local_embedder(load_settings(_env_file=None, rag_embed_threads=3))
+    assert configured.model.parallel_runs == 3 == len(configured._document_lane._threads)
     default = build_local_embedder(load_settings(_env_file=None))
-    assert default.model.threads == available_cpus() >= 1
-    assert configured.encode(["a wing"])[0] == pytest.approx(default.encode(["a wing"])[0], abs=1e-5)
+    assert default.model.parallel_runs == available_cpus() >= 1
+    for embedder in (configured, default):  # each run on its caller's thread alone
+        assert embedder.model._session.get_session_options().intra_op_num_threads == 1
+    assert configured.encode(["a wing"])[0] == default.encode(["a wing"])[0]
 
 
 def test_a_thread_count_below_one_is_refused_naming_the_variable(monkeypatch: pytest.MonkeyPatch) -> None:

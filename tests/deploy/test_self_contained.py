@@ -70,6 +70,6 @@ def test_the_shipped_tokenizer_matches_its_recorded_checksums() -> None:
     from rag_context.assets import MINILM
 
     recorded = dict(reversed(line.split()) for line in (MINILM / "SHA256SUMS").read_text().splitlines())
-    assert set(recorded) == {"tokenizer.json", "LICENSE", "model-qint8.onnx"}
+    assert set(recorded) == {"tokenizer.json", "LICENSE", "model-int8-rows.onnx"}
     for name, digest in recorded.items():
         assert hashlib.sha256((MINILM / name).read_bytes()).hexdigest() == digest, name

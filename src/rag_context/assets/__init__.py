@@ -7,4 +7,4 @@ from pathlib import Path
 
 MINILM = Path(__file__).resolve().parent / "minilm"
 MINILM_TOKENIZER = MINILM / "tokenizer.json"
-MINILM_MODEL = MINILM / "model-qint8.onnx"
+MINILM_MODEL = MINILM / "model-int8-rows.onnx"

@@ -3,12 +3,14 @@
 to run instead (`torch_model.py`). Both give this class a model that embeds one forward pass at a
 time (`ModelRunner`); the lanes and batching here are the same for both.
 
-Model work runs on two dedicated threads, one for queries and one for documents: the event loop
+Model work runs on dedicated threads, one for queries and one or more for documents: the event loop
 never waits on them, and a query does not wait behind documents (a forward pass cannot be
-interrupted, and one of 8 long document chunks takes several times a query; side by side the two
+interrupted, and one of 8 long document chunks takes several times a query; side by side they
 share the cores). Queries waiting while the model is busy go together in one call; document texts
 of every call waiting go together in forward passes, so concurrent index requests of one short
-document each still fill passes of 8 (docs/performance.md).
+document each still fill passes of 8 (docs/performance.md). A model that embeds each text alone
+(the bundled MiniLM: `pass_size` 1) runs as many texts at once as it has `parallel_runs`, one per
+document thread.
 """
 
 from __future__ import annotations
@@ -43,6 +45,11 @@ class ModelRunner(Protocol):
     def encode(self, texts: list[str]) -> list[list[float]]:
         """One forward pass: a unit vector per text, in their order."""
         ...
+
+
+# A model may also say how many texts one pass should take (`pass_size`, default FORWARD_PASS_SIZE),
+# how many passes may run at once on threads of their own (`parallel_runs`, default 1), and what its
+# vectors depend on beyond the text (`identity`, default its name): the embedding cache's key.
 
 
 # A model may also offer `release_memory()`: memory its passes keep for the next ones, given back.
@@ -184,21 +191,28 @@ class IdleRelease:
 
 
 class DocumentLane:
-    """One thread that embeds the document texts of every waiting call in shared forward passes.
+    """Threads (`workers`, one by default) that embed the document texts of every waiting call in
+    shared forward passes of at most `pass_size` texts.
 
     Each pass takes the oldest waiting text (no call waits behind later ones forever) and the
     texts nearest its length among the next waiting (little padding). A call enqueues its texts
     longest first, so a lone call is cut exactly as before: sorted by length, passes of 8. A text
-    whose caller gave up (its future cancelled) before the thread took it is dropped.
+    whose caller gave up (its future cancelled) before a thread took it is dropped.
     """
 
-    def __init__(self, name: str, encode: Callable[[list[str]], list[list[float]]]) -> None:
+    def __init__(
+        self, name: str, encode: Callable[[list[str]], list[list[float]]], workers: int = 1, pass_size: int = FORWARD_PASS_SIZE
+    ) -> None:
         self._encode = encode
-        self._texts: list[tuple[str, Future[list[float]]]] = []  # in arrival order
+        self._pass_size = max(1, pass_size)
+        self._texts: deque[tuple[str, Future[list[float]]]] = deque()  # in arrival order
         self._changed = threading.Condition()
         self._closed = False
-        self._thread = threading.Thread(target=self._serve, name=name, daemon=True)
-        self._thread.start()
+        self._threads = [
+            threading.Thread(target=self._serve, name=name if workers == 1 else f"{name}-{n}", daemon=True) for n in range(max(1, workers))
+        ]
+        for thread in self._threads:
+            thread.start()
 
     @property
     def waiting(self) -> int:
@@ -211,22 +225,25 @@ class DocumentLane:
             if self._closed:
                 raise RuntimeError("the model thread is shut down")
             self._texts.extend(zip(texts, futures, strict=True))
-            self._changed.notify()
+            self._changed.notify(len(texts))  # as many threads as there are texts may take them
         return futures
 
     def _next_pass(self) -> list[tuple[str, Future[list[float]]]]:
-        """Called with the lock held and texts waiting: remove and return the next pass."""
-        self._texts = [item for item in self._texts if not item[1].cancelled()]
-        if len(self._texts) <= FORWARD_PASS_SIZE:
-            chosen, self._texts = self._texts, []
-            return chosen
-        oldest_length = len(self._texts[0][0])
-        window = range(1, min(len(self._texts), DOCUMENT_PASS_WINDOW))
-        nearest = sorted(window, key=lambda index: (abs(len(self._texts[index][0]) - oldest_length), index))
-        taken = {0, *nearest[: FORWARD_PASS_SIZE - 1]}
-        chosen = [self._texts[index] for index in sorted(taken)]
-        self._texts = [item for index, item in enumerate(self._texts) if index not in taken]
-        return chosen
+        """Called with the lock held and texts waiting: remove and return the next pass (the
+        cancelled texts it passes over are dropped; only the window is looked at, so a deep queue
+        costs no more per pass than a short one)."""
+        texts = self._texts
+        while texts and texts[0][1].cancelled():
+            texts.popleft()
+        if len(texts) <= 1 or self._pass_size == 1:
+            return [texts.popleft()] if texts else []
+        window = [texts.popleft() for _ in range(min(len(texts), DOCUMENT_PASS_WINDOW))]
+        window = [window[0], *(item for item in window[1:] if not item[1].cancelled())]
+        oldest_length = len(window[0][0])
+        nearest = sorted(range(1, len(window)), key=lambda index: (abs(len(window[index][0]) - oldest_length), index))
+        taken = {0, *nearest[: self._pass_size - 1]}
+        texts.extendleft(reversed([item for index, item in enumerate(window) if index not in taken]))
+        return [window[index] for index in sorted(taken)]
 
     def _serve(self) -> None:
         while True:
@@ -256,9 +273,10 @@ class DocumentLane:
                 if future.set_running_or_notify_cancel():
                     future.set_exception(RuntimeError("the model thread is shut down"))
             self._texts.clear()
-            self._changed.notify()
-        if self._thread is not threading.current_thread():
-            self._thread.join()
+            self._changed.notify_all()
+        for thread in self._threads:
+            if thread is not threading.current_thread():
+                thread.join()
 
 
 def default_model(threads: int | None = None) -> ModelRunner:
@@ -273,11 +291,15 @@ class LocalEmbedder:
         self.model_name = self._model.model_name
         self.dimension: int = self._model.dimension
         self.max_tokens: int = self._model.max_tokens
+        self.identity: str = getattr(self._model, "identity", self.model_name)
+        self._pass_size: int = getattr(self._model, "pass_size", FORWARD_PASS_SIZE)
         self.encode(["warm-up"])  # the first pass allocates the model's buffers: not in a request
         release = getattr(self._model, "release_memory", None)
         self._idle_release = IdleRelease(release, RELEASE_IDLE_S) if release is not None else None
         self._query_thread = ModelThread("embedder-queries")
-        self._document_lane = DocumentLane("embedder-documents", self._document_pass)
+        self._document_lane = DocumentLane(
+            "embedder-documents", self._document_pass, getattr(self._model, "parallel_runs", 1), self._pass_size
+        )
         self._closed = False
         self._last_query_batch = 0  # queries in the last model call for queries
         # Per event loop (tests run several apps, each on its own loop): the queries waiting for
@@ -381,14 +403,15 @@ class LocalEmbedder:
             await asyncio.to_thread(self._idle_release.shutdown)
 
     def encode(self, texts: list[str]) -> list[list[float]]:
-        """Texts in forward passes of FORWARD_PASS_SIZE, sorted by length (each pass padded to its
-        own longest text); the vectors in the texts' order. Runs on the calling thread."""
-        if len(texts) <= FORWARD_PASS_SIZE:
+        """Texts in forward passes of the model's pass size, sorted by length (each pass padded to
+        its own longest text); the vectors in the texts' order. Runs on the calling thread."""
+        size = max(self._pass_size, FORWARD_PASS_SIZE)  # a model of one text a pass runs them one by one itself
+        if len(texts) <= size:
             return self._model.encode(texts)
         by_length = sorted(range(len(texts)), key=lambda index: -len(texts[index]))
         vectors: list[list[float]] = [[] for _ in texts]
-        for start in range(0, len(by_length), FORWARD_PASS_SIZE):
-            indexes = by_length[start : start + FORWARD_PASS_SIZE]
+        for start in range(0, len(by_length), size):
+            indexes = by_length[start : start + size]
             for index, vector in zip(indexes, self._model.encode([texts[i] for i in indexes]), strict=True):
                 vectors[index] = vector
         return vectors
