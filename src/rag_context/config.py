@@ -139,8 +139,9 @@ class Settings(BaseSettings):
     # a model directory, a name in the local Hugging Face cache (nothing is downloaded), or
     # all-MiniLM-L6-v2 for the float32 MiniLM, whose vectors are the default's.
     rag_local_model_path: str | None = None
-    # Threads of one forward pass of the in-process model (onnxruntime's intra-op pool, or torch's);
-    # unset: the CPUs this process may run on. The query and document lanes may run a pass each.
+    # The in-process model's threads: for the bundled MiniLM, how many texts it embeds at once (one
+    # thread each, one document thread each); for a torch model, the threads of one forward pass.
+    # Unset: the CPUs this process may run on. Queries run on a thread of their own beside them.
     rag_embed_threads: int | None = Field(None, ge=1, le=256)
 
     # Where the active vector generation and the re-embed lock live: auto = in the store when
@@ -150,6 +151,12 @@ class Settings(BaseSettings):
     # --- caches (spec §6.1)
     rag_cache_size: int = Field(1000, ge=0, le=1_000_000)
     rag_cache_ttl: float = Field(300, ge=0)
+    # Document vectors kept by (model, exact text) so that no text is embedded twice
+    # (core/embedding_cache.py): at most this many, least recently used out; 0: no cache. A file of
+    # its own in RAG_DATA_DIR (embedding-cache.sqlite3), not in backups. An entry of the bundled
+    # MiniLM (384 float32) takes about 1.7 KB of disk: 200,000 about 0.34 GB, 1,000,000 about 1.7 GB;
+    # in memory only SQLite's page cache (8 MiB) (docs/performance.md).
+    rag_embedding_cache_entries: int = Field(200_000, ge=0, le=100_000_000)
     # Replicas: how often a search reads the store's content version; a document indexed or deleted
     # through another replica is hidden by this one's result cache at most this long (0: every search).
     rag_cache_version_check_ms: int = Field(1000, ge=0, le=3_600_000)

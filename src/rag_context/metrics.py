@@ -15,6 +15,8 @@ Read at scrape (LiveStateCollector, from `Services`):
   rag_dependency_failures_total{dependency,operation}  (a search's, an index request's, a 503's)
   rag_backups_total{result}, rag_backup_write_pause_seconds (the last backup's),
   rag_optimizations_total{result}  (the embedded index only: succeeded, failed, deferred, abandoned)
+  rag_embedding_cache_hits_total (texts whose vector came from the embedding cache),
+  rag_embedding_cache_misses_total (texts the model embedded), rag_embedding_cache_entries
 """
 
 from __future__ import annotations
@@ -89,12 +91,25 @@ class LiveStateCollector(Collector):
         for (dependency, operation), count in sorted(services.recorder.dependency_failures.items()):
             dependency_failures.add_metric([dependency, operation], count)
         families = [breaker, indexed, pending, failed, depth, dropped, failures, backups, backup_pause, dependency_failures]
+        if services.embedding_cache is not None:
+            families += self._embedding_cache(services.embedding_cache)
         optimizer = services.optimizer_state()
         if optimizer is not None:
             for result, count in optimizer["counts"].items():
                 optimizations.add_metric([result], count)
             families.append(optimizations)
         return families
+
+    @staticmethod
+    def _embedding_cache(cache: Any) -> list[Metric]:
+        """Indexing's texts, every way they came in (HTTP, MCP, the reconciler): from the cache or embedded."""
+        hits = CounterMetricFamily("rag_embedding_cache_hits", "Texts to index whose vector came from the embedding cache.")
+        misses = CounterMetricFamily("rag_embedding_cache_misses", "Texts to index that the model embedded (not in the embedding cache).")
+        entries = GaugeMetricFamily("rag_embedding_cache_entries", "Vectors the embedding cache holds (0 when it is off).")
+        hits.add_metric([], cache.counts.hits)
+        misses.add_metric([], cache.counts.misses)
+        entries.add_metric([], cache.cache.entries if cache.cache is not None else 0)
+        return [hits, misses, entries]
 
     @staticmethod
     def _families() -> tuple[Metric, ...]:

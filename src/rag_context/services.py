@@ -23,6 +23,7 @@ from rag_context.core.chunking import Chunker
 from rag_context.core.code.prior import RolePrior
 from rag_context.core.code.ranking import CodeRanking
 from rag_context.core.consistency import check_consistency
+from rag_context.core.embedding_cache import CachingEmbedder
 from rag_context.core.filters import DocumentFilter
 from rag_context.core.health import HealthReport, check_health
 from rag_context.core.indexing import DocumentCounter, IndexingService
@@ -70,6 +71,8 @@ class Services:
     backend_names: dict[str, str] = field(default_factory=dict)
     generation: int | None = None  # the vector generation opened (None: an index given by a test)
     generations: GenerationRecord | None = None  # where the generation state lives (file or store)
+    # The embedder indexing uses: `embedder` with the vectors of texts embedded before (None: a test's services).
+    embedding_cache: CachingEmbedder | None = None
     _reconciler: asyncio.Task[None] | None = None
     _pruner: asyncio.Task[None] | None = None
     _optimizer: asyncio.Task[None] | None = None
@@ -123,7 +126,7 @@ class Services:
                 with contextlib.suppress(asyncio.CancelledError):
                     await task
         await self.recorder.stop()
-        for component in (self.vectors, self.store, self.embedder):
+        for component in (self.vectors, self.store, self.embedder, *([self.embedding_cache] if self.embedding_cache else [])):
             try:
                 await component.close()
             except Exception as error:  # noqa: BLE001 - closing the others matters more than this one's error
@@ -177,7 +180,7 @@ class Services:
         since = parse_iso(state.catch_up_since) - CLOCK_MARGIN
         batching = Batching(50, self.settings.rag_embed_batch_size, self.settings.rag_upsert_batch_size)
         try:
-            result = await catch_up(self.store, self.embedder, self.vectors, since, batching, self.settings.code_options)
+            result = await catch_up(self.store, self.embedding_cache or self.embedder, self.vectors, since, batching, self.settings.code_options)
         except DependencyError as error:
             log.warning("start.generation_catch_up_failed", generation=self.generation, error=str(error))
             return
@@ -455,6 +458,7 @@ async def build_services(
     )
     counter = DocumentCounter()
     recorder = MetricsRecorder(store, settings.rag_metrics_queue_size)
+    embedding_cache = CachingEmbedder(embedder, await factory.open_embedding_cache(settings, embedder))
     search = SearchService(
         embedder,
         vectors,
@@ -465,7 +469,7 @@ async def build_services(
         search_tuning(settings),
     )
     indexing = IndexingService(
-        embedder,
+        embedding_cache,
         vectors,
         store,
         Chunker(embedder.token_offsets, min(embedder.max_tokens, settings.rag_chunk_max_tokens or embedder.max_tokens)),
@@ -483,5 +487,5 @@ async def build_services(
     documents = DocumentLifecycle(vectors, store, indexing, counter, on_change=search.invalidate_results)
     return Services(
         settings, embedder, vectors, store, counter, recorder, breakers, search, indexing, documents, names, generation,
-        generations,
+        generations, embedding_cache,
     )

@@ -323,3 +323,21 @@ async def test_stdio_serves_the_same_tools(tmp_path: Path) -> None:
     assert invalid.is_error is True and payload_of(invalid)["code"] == "INVALID_INPUT"
     # The logs went to stderr (stdout carried only the protocol, or the session would have broken).
     assert '"mcp.stdio_started"' in log_path.read_text()
+
+
+async def test_a_text_indexed_over_http_then_over_mcp_is_embedded_once(server: ServerProcess) -> None:
+    """The embedding cache sits where every index path passes: HTTP's text, sent again over MCP
+    under another session, costs no embedding (rag_embedding_cache_hits_total counts it)."""
+    hits, misses = ("rag_embedding_cache_hits_total", ()), ("rag_embedding_cache_misses_total", ())
+    content = f"Cache probe {uuid.uuid4().hex}: the WebDriver timeout for page loads is 30 seconds."
+    before = scrape(server)
+    response = http_post(server, "rag_context_index", {"content": content, "contentType": "documentation", "sessionId": "over-http", "source": "probe.md"})
+    assert response.status_code == 200, response.text
+    chunks = response.json()["chunksIndexed"]
+    middle = scrape(server)
+    assert (middle[hits] - before[hits], middle[misses] - before[misses]) == (0, chunks)
+    async with http_session(server.url) as session:
+        result = await session.call_tool("rag_context_index", {"content": content, "contentType": "documentation", "sessionId": "over-mcp", "source": "probe.md"})
+        assert result.is_error is False and payload_of(result)["status"] == "indexed"
+    after = scrape(server)
+    assert (after[hits] - middle[hits], after[misses] - middle[misses]) == (chunks, 0)

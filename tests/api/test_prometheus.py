@@ -318,3 +318,27 @@ def test_the_wired_routes_count_searches_and_indexes_over_http(make_app: Any) ->
         assert value(client, "rag_search_cache_misses_total") == 1
         assert value(client, f"{DURATION}_count", method="POST", route="/tools/rag_context_search", status="200") == 1
         assert "rag_breaker_state" in families
+
+
+def test_a_text_indexed_again_under_another_session_comes_from_the_embedding_cache(make_app: Any) -> None:
+    """The same file indexed by a second session (or returning to an earlier content) is not embedded
+    again: rag_embedding_cache_hits_total counts its texts, misses_total does not move, and the
+    stats say so too."""
+    with TestClient(make_app()) as client:
+        content = " ".join(f"Note {n}: the embedding cache keeps the vector of every text it embedded." for n in range(120))  # several chunks, all different
+        body = {"content": content, "contentType": "documentation", "sessionId": "first", "source": "cache.md"}
+        first = client.post("/tools/rag_context_index", json=body).json()
+        chunks = first["chunksIndexed"]
+        assert chunks >= 2
+        assert (value(client, "rag_embedding_cache_hits_total"), value(client, "rag_embedding_cache_misses_total")) == (0, chunks)
+        second = client.post("/tools/rag_context_index", json=body | {"sessionId": "second"}).json()
+        assert second["status"] == "indexed" and second["chunksIndexed"] == chunks
+        assert (value(client, "rag_embedding_cache_hits_total"), value(client, "rag_embedding_cache_misses_total")) == (chunks, chunks)
+        assert value(client, "rag_embedding_cache_entries") == chunks
+        families = scrape(client)
+        assert {"rag_embedding_cache_hits", "rag_embedding_cache_misses"} <= set(families)  # exposed as ..._total counters
+        stats = client.get("/tools/rag_context_stats").json()
+        assert stats["embeddingCache"] == {"hits": chunks, "misses": chunks, "hitRate": 0.5, "entries": chunks, "maxEntries": 200_000}
+        # Both sessions' documents are searchable: the cached vectors are the model's.
+        found = client.post("/tools/rag_context_search", json={"query": "embedding cache vector", "limit": 10}).json()
+        assert {hit["sessionId"] for hit in found["results"]} == {"first", "second"}

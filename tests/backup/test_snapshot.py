@@ -4,6 +4,7 @@ taken while a client indexes and another searches, restored into a new directory
 from __future__ import annotations
 
 import asyncio
+import tarfile
 import time
 from pathlib import Path
 from typing import Any
@@ -11,6 +12,7 @@ from typing import Any
 import pytest
 
 from rag_context.backends import factory
+from rag_context.backends.embedding_cache import FILE_NAME as EMBEDDING_CACHE_FILE
 from rag_context.backup.archive import read_archive
 from rag_context.backup.restore import ModelMismatch, restore_data_dir
 from rag_context.config import Settings, load_settings
@@ -116,8 +118,13 @@ async def test_a_backup_under_load_holds_every_acknowledged_document_and_restore
     assert manifest["model"] == embedder.model_name and manifest["dimension"] == embedder.dimension
     assert manifest["store"]["kind"] == "sqlite" and manifest["vectors"]["kind"] == "qdrant-edge"
 
+    # The embedding cache is not in a backup (only a cache): a restored directory starts without one.
+    assert (settings.rag_data_dir / EMBEDDING_CACHE_FILE).is_file()
+    with tarfile.open(archive) as members:
+        assert not [name for name in members.getnames() if EMBEDDING_CACHE_FILE in name]
     restored = tmp_path / "restored"
     restore_data_dir(archive, load_settings(_env_file=None, rag_data_dir=restored), embedder.dimension)
+    assert not (restored / EMBEDDING_CACHE_FILE).exists()
     statuses, points, report = await restored_state(restored, embedder)
     assert report.consistent, report.as_dict()
     for document_id in before:

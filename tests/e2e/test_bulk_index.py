@@ -49,6 +49,26 @@ def test_a_folder_is_indexed_and_a_second_run_embeds_nothing(project: Path, tmp_
     assert (third.indexed, third.unchanged) == (1, 1)
 
 
+def test_a_file_back_to_an_earlier_content_or_under_another_session_embeds_nothing(project: Path, tmp_path: Path) -> None:
+    """In-process `rag-context index` asks the embedding cache first: a file edited then restored
+    (a branch switched back) and the folder indexed under another session embed no text."""
+    settings = load_settings(_env_file=None, rag_data_dir=tmp_path / "data")
+    first = index_paths([project], settings)
+    assert (first.cache_hits, first.cache_misses) == (0, first.chunks)
+    page = project / "docs" / "selenium.md"
+    original = page.read_text()
+    page.write_text(original + "\nExplicit waits poll the page every 500 milliseconds.\n")
+    edited = index_paths([project], settings)
+    assert edited.indexed == 1 and edited.cache_misses >= 1
+    page.write_text(original)
+    back = index_paths([project], settings)
+    assert back.indexed == 1 and back.chunks >= 1
+    assert (back.cache_hits, back.cache_misses) == (back.chunks, 0)
+    other = index_paths([project], settings, session_id="another-session")
+    assert other.indexed == 2 and (other.cache_hits, other.cache_misses) == (other.chunks, 0)
+    assert f"embedding cache: {other.chunks} texts from the cache, 0 embedded" in other.summary()
+
+
 def test_the_command_names_what_failed_and_exits_non_zero(tmp_path: Path) -> None:
     missing = tmp_path / "nowhere"
     result = subprocess.run(

@@ -169,6 +169,16 @@ class HealthResponse(ResponseModel):
     )
 
 
+class EmbeddingCacheBody(ResponseModel):
+    """This process's embedding cache since it started: texts to index, from the cache or embedded."""
+
+    hits: int = Field(ge=0, description="Texts whose vector came from the cache")
+    misses: int = Field(ge=0, description="Texts the model embedded")
+    hit_rate: float = Field(ge=0, le=1)
+    entries: int = Field(ge=0, description="Vectors the cache holds")
+    max_entries: int = Field(ge=0, description="RAG_EMBEDDING_CACHE_ENTRIES (least recently used out beyond it)")
+
+
 class StatsResponse(ResponseModel):
     total_documents: int
     total_queries: int
@@ -184,6 +194,7 @@ class StatsResponse(ResponseModel):
     degraded: bool | None = Field(None, description="Present (true) when the metrics store could not be read")
     pending_documents: int = Field(ge=0, description="Documents stored and acknowledged, waiting for their vectors")
     failed_documents: int | None = Field(None, ge=0, description="Documents the embedder refused, kept with their reason")
+    embedding_cache: EmbeddingCacheBody | None = Field(None, description="Absent when the service runs without one")
 
 
 class DeleteResponse(ResponseModel):

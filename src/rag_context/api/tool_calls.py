@@ -15,6 +15,7 @@ import structlog
 
 from rag_context import __version__
 from rag_context.api.models import DeleteBody, DocumentListBody, FolderQuery, IndexBody, SearchBody
+from rag_context.core.embedding_cache import CachingEmbedder
 from rag_context.core.filters import DocumentFilter
 from rag_context.core.indexing import IndexOutcome
 from rag_context.core.lifecycle import DEFAULT_PAGE
@@ -212,7 +213,22 @@ async def stats(services: Services, time_range: str, document_filter: DocumentFi
     payload = stats_payload(result, complete)
     payload["pendingDocuments"] = services.counter.pending  # stored, waiting for their vectors
     payload["failedDocuments"] = services.counter.failed  # stored, refused by the embedder
+    if services.embedding_cache is not None:
+        payload["embeddingCache"] = embedding_cache_payload(services.embedding_cache)
     return payload
+
+
+def embedding_cache_payload(cache: CachingEmbedder) -> dict[str, Any]:
+    """Since this process started: texts to index whose vector came from the cache, texts embedded."""
+    counts, store = cache.counts, cache.cache
+    looked_up = counts.hits + counts.misses
+    return {
+        "hits": counts.hits,
+        "misses": counts.misses,
+        "hitRate": round(counts.hits / looked_up, 4) if looked_up else 0.0,
+        "entries": store.entries if store is not None else 0,
+        "maxEntries": store.max_entries if store is not None else 0,
+    }
 
 
 async def list_documents(services: Services, body: DocumentListBody) -> dict[str, Any]:

@@ -22,6 +22,7 @@ from rag_context.backends.generations import (
     edge_dir,
 )
 from rag_context.config import Settings, SettingsError
+from rag_context.core.embedding_cache import VectorCache, identity_of
 from rag_context.core.ports import ContextStore, DependencyError, Embedder, VectorIndex
 
 log = structlog.get_logger(__name__)
@@ -140,6 +141,22 @@ async def read_active_generation(settings: Settings, record: GenerationRecord) -
         fallback = active_generation(settings)
         log.warning("start.generation_unknown", error=str(error), using=fallback)
         return fallback
+
+
+async def open_embedding_cache(settings: Settings, embedder: Embedder) -> VectorCache | None:
+    """The data directory's embedding cache for this embedder's model (RAG_EMBEDDING_CACHE_ENTRIES;
+    0: none). A cache that cannot be opened is logged and left out: indexing embeds every text."""
+    if settings.rag_embedding_cache_entries <= 0:
+        return None
+    from rag_context.backends.embedding_cache import SqliteVectorCache
+
+    try:
+        return await asyncio.to_thread(
+            SqliteVectorCache.open, settings.rag_data_dir, identity_of(embedder), embedder.dimension, settings.rag_embedding_cache_entries
+        )
+    except Exception as error:  # noqa: BLE001 - only a cache: the service runs without it
+        log.warning("start.embedding_cache_unavailable", error=str(error) or type(error).__name__)
+        return None
 
 
 def ensure_data_dir_free(settings: Settings) -> None:

@@ -76,6 +76,8 @@ class BulkReport:
     skipped: dict[str, list[str]] = field(default_factory=dict)  # reason -> sources
     failed: dict[str, str] = field(default_factory=dict)  # source -> error
     optimization_failed: str | None = None  # the vector index's optimization after the load, when it failed
+    cache_hits: int = 0  # in-process: texts whose vector came from the embedding cache
+    cache_misses: int = 0  # in-process: texts the model embedded
 
     def skip(self, reason: str, source: str) -> None:
         self.skipped.setdefault(reason, []).append(source)
@@ -116,6 +118,8 @@ class BulkReport:
                 f"{self.moved} moved, {self.removed} documents removed, {len(self.failed)} failed; "
                 f"{self.chunks} chunks embedded in {self.seconds:.1f} s ({rate:.1f} chunks/s)"
             ]
+        if self.cache_hits:
+            lines.append(f"embedding cache: {self.cache_hits} texts from the cache, {self.cache_misses} embedded")
         for reason, sources in sorted(self.skipped.items()):
             lines.append(f"skipped, {reason}: {len(sources)}: {', '.join(sorted(sources))}")
         for source, error in sorted(self.failed.items()):
@@ -201,8 +205,11 @@ def index_paths(
     def optimization_failed(error: str) -> None:
         report.optimization_failed = error
 
+    def cache_counted(hits: int, misses: int) -> None:
+        report.cache_hits, report.cache_misses = hits, misses
+
     async def run() -> None:
-        async with open_target(settings, url, api_key, optimization_failed) as target:
+        async with open_target(settings, url, api_key, optimization_failed, cache_counted) as target:
             await sync_scans(target, scans, session, report, update)
 
     try:

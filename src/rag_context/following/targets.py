@@ -13,10 +13,15 @@ from rag_context.following.sync import FolderTarget
 
 @contextlib.asynccontextmanager
 async def open_target(
-    settings: Settings, url: str | None, api_key: str | None, on_optimization_failure: Callable[[str], None] | None = None
+    settings: Settings,
+    url: str | None,
+    api_key: str | None,
+    on_optimization_failure: Callable[[str], None] | None = None,
+    on_cache_counts: Callable[[int, int], None] | None = None,
 ) -> AsyncIterator[FolderTarget]:
     """The configured backends in this process (their search graph built at the end, rather than at
-    the service's next start; a failure goes to `on_optimization_failure`), or the service at `url`."""
+    the service's next start; a failure goes to `on_optimization_failure`; the embedding cache's
+    hits and misses of the run to `on_cache_counts`), or the service at `url`."""
     if url:
         from rag_context.following.remote import HttpTarget
 
@@ -33,6 +38,9 @@ async def open_target(
     await services.start()
     try:
         yield ServicesTarget.of(services)
+        if on_cache_counts is not None and services.embedding_cache is not None:
+            counts = services.embedding_cache.counts
+            on_cache_counts(counts.hits, counts.misses)
         # A failure is reported; the documents are indexed all the same, and the service retries.
         try:
             await services.optimize_vectors()

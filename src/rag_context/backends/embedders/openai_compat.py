@@ -182,6 +182,8 @@ class OpenAICompatEmbedder:
         if root.endswith("/v1"):
             root = root[: -len("/v1")]
         self._endpoint = _redacted(root)
+        # What a vector depends on beyond the text (the embedding cache's key): the server's model and how texts are sent.
+        self.identity = f"{model} at {self._endpoint}, document prefix {document_prefix!r} ({dimension})"
         headers = {"Accept": "application/json"}
         if api_key:
             headers["Authorization"] = f"Bearer {api_key}"

@@ -57,6 +57,8 @@ class SentenceTransformerModel:
         except (OSError, ValueError) as error:
             raise ConfigurationError(f"RAG_LOCAL_MODEL_PATH={name_or_path!r}: the model cannot be loaded offline: {error}") from error
         self.model_name = local_model_name(name_or_path)
+        # What a vector depends on beyond the text (the embedding cache's key): the weights' place and the runtime.
+        self.identity = f"{self.model_name} sentence-transformers {location} torch {torch.__version__}"
         dimension_of = getattr(self._model, "get_embedding_dimension", None) or self._model.get_sentence_embedding_dimension
         self.dimension: int = int(dimension_of())
         # The model reads max_seq_length word pieces, [CLS] and [SEP] included, and drops the rest.
