@@ -101,8 +101,11 @@ async def measure(repo: Path, data_dir: Path) -> dict[str, object]:
     target = ServicesTarget.of(services)
     figures: dict[str, object] = {}
 
+    cache = getattr(services, "embedding_cache", None)  # issue 34: the vectors of texts embedded before
+
     async def follow(name: str) -> SyncOutcome:
         embedded.clear()
+        hits_before = cache.counts.hits if cache is not None else 0
         started = time.perf_counter()
         scan = await asyncio.to_thread(scan_folder, repo, SESSION, None, DEFAULT_MAX_FILE_BYTES)
         scanned = time.perf_counter()
@@ -116,6 +119,7 @@ async def measure(repo: Path, data_dir: Path) -> dict[str, object]:
             "documents": sum(len(requests) for requests in scan.files.values()),
             "embedCalls": len(embedded),
             "textsEmbedded": sum(embedded),
+            **({"textsFromCache": cache.counts.hits - hits_before} if cache is not None else {}),
             **describe(outcome),
         }
         print(name, json.dumps(figures[name]), flush=True)
@@ -181,7 +185,7 @@ def main() -> None:
         env = {**os.environ, "RAG_DATA_DIR": str(work / "data"), "HF_HUB_OFFLINE": "1"}
         figures["statusCommandSeconds"], figures["statusExitCode"] = command_seconds("status", str(repo), env=env)
         figures["indexCommandNoChangeSeconds"], _ = command_seconds("index", str(repo), env=env)
-        figures["loadAverage"] = os.getloadavg()
+        figures["loadAverage"] = os.getloadavg()  # at the end; `uptime` before the run says how loaded it began
         figures["sdist"] = args.sdist.name
         figures["folders"] = args.folders
     print(json.dumps(figures, indent=2))

@@ -78,6 +78,15 @@ def test_bench_writes_every_figure(tmp_path: Path) -> None:
     if http_ix["errors"] == 0:
         assert http_ix["chunks"] == subset["chunks"] > 0
     assert result["ratios"]["httpIndexing"] > 0
+    # The shipped model alone on plain onnxruntime, on the same chunks, each way it can run them.
+    raw_onnx = raw_ix["rawOnnx"]
+    assert raw_onnx["chunks"] == subset["chunks"] and raw_onnx["chunksPerSecond"] == max(raw_onnx["ways"].values()) > 0
+    assert len(raw_onnx["ways"]) == 4 and raw_onnx["best"] in raw_onnx["ways"]
+    assert result["ratios"]["httpIndexingVsRawOnnxBest"] > 0
+    # The in-process part kept no cache: the server embedded that pass; the third session's came from its cache.
+    cached = http_ix["fromCache"]
+    assert cached["requests"] == 12 and result["ratios"]["httpIndexingFromCacheVsRawOnnxBest"] > 0
+    assert len(result["machine"]["loadAverage"]) == 3
     assert len(result["targets"]) == 5  # p50 against both raw paths, throughput at 8 against both, HTTP indexing
     for target in result["targets"]:
         assert target["measured"] > 0 and isinstance(target["holds"], bool)

@@ -83,6 +83,9 @@ class SqliteVectorCache:
     def _open(cls, path: Path, identity: str, dimension: int, max_entries: int) -> SqliteVectorCache:
         db = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None, timeout=5.0)
         try:
+            # 8 KiB pages hold five rows of 1.6 KB where 4 KiB pages hold two (2.1 KB a vector on disk
+            # against 1.7, measured); only a new file takes it.
+            db.execute("PRAGMA page_size=8192")
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=NORMAL")
             db.execute(f"PRAGMA cache_size=-{PAGE_CACHE_KIB}")
