@@ -312,6 +312,20 @@ async def test_reconcile_pending_writes_the_vectors_when_the_embedder_is_back() 
     assert rig.counter.value == 2
 
 
+async def test_the_reconciler_leaves_a_pending_document_whose_write_is_under_way_to_that_write() -> None:
+    rig = Rig()
+    rig.embedder.switch.set("fail")
+    pending = await rig.service.index(request(paragraphs(2, tag="a"), source="a"))
+    rig.embedder.switch.ok()
+    calls = rig.embedder.switch.calls["embed_documents"]
+    async with rig.service.hold([pending.document_id]):  # a request writing it holds its lock
+        assert await asyncio.wait_for(rig.service.reconcile_pending(), 10) == 0  # (before: waited for the lock)
+        assert rig.embedder.switch.calls["embed_documents"] == calls  # not embedded, not waited for
+    assert rig.store.documents[pending.document_id].status is DocumentStatus.PENDING
+    assert await rig.service.reconcile_pending() == 1  # the next round, the lock free, writes it
+    assert rig.store.documents[pending.document_id].status is DocumentStatus.INDEXED
+
+
 async def test_indexing_a_pending_document_again_writes_its_vectors() -> None:
     rig = Rig()
     rig.embedder.switch.set("fail")

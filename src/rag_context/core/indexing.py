@@ -376,6 +376,12 @@ class IndexingService:
         for document in await self._store.pending_documents(batch_size + len(waiting)):
             if document.document_id in waiting:
                 continue
+            if self._lock_for(document.document_id).locked():
+                # A write of it (or of a document sharing its lock) is under way, and will most likely
+                # leave it indexed: the next round sees. Not reconciled now: no lookup of its vectors,
+                # no wait for the write's embedding calls or its lock (measured during a first index:
+                # every round loaded and waited for the batch in flight).
+                continue
             outcome = await self._reconcile_one(document)
             if outcome is None:
                 break  # a dependency is down: try again on the next round
