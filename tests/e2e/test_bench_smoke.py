@@ -82,6 +82,7 @@ def test_bench_writes_every_figure(tmp_path: Path) -> None:
     raw_onnx = raw_ix["rawOnnx"]
     assert raw_onnx["chunks"] == subset["chunks"] and raw_onnx["chunksPerSecond"] == max(raw_onnx["ways"].values()) > 0
     assert len(raw_onnx["ways"]) == 4 and raw_onnx["best"] in raw_onnx["ways"]
+    assert raw_onnx["chunksPerSecond"] == max(raw_onnx["before"], raw_onnx["after"])  # measured before and after the HTTP indexing
     assert result["ratios"]["httpIndexingVsRawOnnxBest"] > 0
     # The in-process part kept no cache: the server embedded that pass; the third session's came from its cache.
     cached = http_ix["fromCache"]

@@ -273,6 +273,8 @@ async def in_process_part(
 
         raw = await raw_search(embedder, vectors, settings, loads, concurrency, limit, say, "raw")
         result: dict[str, Any] = {"indexing": {"rawEmbedder": raw_indexing, "service": service_indexing}, "search": raw}
+        result["_httpChunkTexts"] = http_chunk_texts  # for the raw model's second measurement, after the HTTP indexing
+        result["_parallelRuns"] = embedder.model.parallel_runs
         if raw_torch:
             result["rawTorch"] = await raw_torch_part(settings, http_chunk_texts or chunk_texts, vectors, loads, concurrency, limit, say)
         return result
@@ -310,7 +312,8 @@ def raw_onnx_rates(texts: Sequence[str], cpus: int, say: Callable[[str], None]) 
     """The shipped model file alone on plain onnxruntime (its own session, onnxruntime's default
     options but the thread counts; the same tokenizer and mean pooling), embedding `texts` in each
     way it can run them, `RAW_ONNX_ROUNDS` rounds interleaved; chunks/s of each way's best round, and
-    the best of all: the rate the service is held to."""
+    the best of all: the rate the service is held to (measured before the server starts and again
+    after its HTTP indexing; the better of the two counts)."""
     import threading
 
     import numpy as np
@@ -835,6 +838,15 @@ def run_bench(
                 http_part(server.url, loads, concurrency, limit, request_timeout_s, say, http_documents, index_clients)
             )
             rss_after = server.rss_kib()
+            # The raw model again, right after the HTTP indexing (the server idle): on a shared
+            # machine the load drifts, so the reference is the best of both measurements.
+            texts, runs = in_process.pop("_httpChunkTexts"), in_process.pop("_parallelRuns")
+            first = in_process["indexing"]["rawEmbedder"].get("rawOnnx")
+            if texts and first is not None:
+                again = raw_onnx_rates(texts, runs, say)
+                first["before"], first["after"] = first["chunksPerSecond"], again["chunksPerSecond"]
+                if again["chunksPerSecond"] > first["chunksPerSecond"]:
+                    first.update({key: again[key] for key in ("ways", "best", "chunksPerSecond")})
         finally:
             server.stop()
     except BaseException:
