@@ -15,10 +15,11 @@ on 150 Cranfield abstracts), so a data directory written by either is searched b
 A text's vector does not depend on what else is embedded: every operator of the graph works token by
 token or text by text, so a text gets bitwise the same vector alone or in a padded batch, with any
 number of threads (tests/backends/test_onnx_minilm.py). Each text still runs alone, unpadded: on
-this model a batch saves no CPU (measured: 20.9 ms a Cranfield chunk alone, 20-24 in batches of
-2 to 8 of one length bucket; queries 2.3 ms alone, 2.6 in batches), and an unpadded text computes no
-padding. Throughput comes from running texts side by side instead: one thread per run, as many runs
-at once as there are CPUs (`parallel_runs`), which measured better than two threads per run.
+this model a batch of chunks saves no CPU (a Cranfield chunk costs as much or more in batches of 2
+to 8 of one length bucket as alone; benchmarks/measure_model_batches.py), and an unpadded text
+computes no padding. Throughput comes from running texts side by side instead: one thread per run,
+as many runs at once as there are CPUs (`parallel_runs`), which measured better than two threads
+per run or batches (docs/performance.md, "Indexing at the speed of the model").
 """
 
 from __future__ import annotations
