@@ -34,7 +34,7 @@ class CountingEmbedder:
         return []
 
     def vector(self, text: str) -> list[float]:
-        seed = sum(ord(character) for character in text) + len(self.identity)
+        seed = sum(ord(character) for character in text + self.identity)
         if self._exact:  # values a float32 holds exactly (as the bundled model's)
             return [float(seed % 97) / 8, 0.25, -1.5, float(len(text)) / 4]
         return [seed / 3, 0.1, 1 / 7, float(len(text)) / 3]  # a server's JSON doubles
@@ -51,6 +51,10 @@ class CountingEmbedder:
 
     async def close(self) -> None:
         return None
+
+
+def key_of(text: str) -> bytes:
+    return text_key(identity_of(CountingEmbedder()), text)
 
 
 def opened(directory: Path, embedder: Any, max_entries: int = 1000) -> SqliteVectorCache:
@@ -112,10 +116,10 @@ async def test_past_the_bound_the_least_recently_used_go(tmp_path: Path) -> None
     await cached.embed_documents([f"early {n}" for n in range(10)])  # used again: now the most recent
     await cached.embed_documents([f"late {n}" for n in range(30)])
     assert cache.entries == 99  # 130 written, the 30 beyond the bound and a hundredth of it gone
-    assert len(cache.get([text_key(f"early {n}") for n in range(10)])) == 10  # used again: kept
-    assert len(cache.get([text_key(f"early {n}") for n in range(10, 50)])) == 40 - 31  # the least recently used went
-    assert len(cache.get([text_key(f"middle {n}") for n in range(50)])) == 50
-    assert len(cache.get([text_key(f"late {n}") for n in range(30)])) == 30
+    assert len(cache.get([key_of(f"early {n}") for n in range(10)])) == 10  # used again: kept
+    assert len(cache.get([key_of(f"early {n}") for n in range(10, 50)])) == 40 - 31  # the least recently used went
+    assert len(cache.get([key_of(f"middle {n}") for n in range(50)])) == 50
+    assert len(cache.get([key_of(f"late {n}") for n in range(30)])) == 30
     assert sqlite3.connect(tmp_path / FILE_NAME).execute("SELECT COUNT(*) FROM vectors").fetchone()[0] == cache.entries
     cache.close()
 
@@ -135,14 +139,32 @@ def test_a_damaged_cache_file_is_replaced_by_an_empty_one(tmp_path: Path) -> Non
     (tmp_path / FILE_NAME).write_bytes(b"not a database, " * 512)
     cache = opened(tmp_path, CountingEmbedder())
     assert cache.entries == 0
-    cache.put([(text_key("x"), [1.0, 2.0, 3.0, 4.0])])
-    assert cache.get([text_key("x")]) == {text_key("x"): [1.0, 2.0, 3.0, 4.0]}
+    cache.put([(key_of("x"), [1.0, 2.0, 3.0, 4.0])])
+    assert cache.get([key_of("x")]) == {key_of("x"): [1.0, 2.0, 3.0, 4.0]}
     cache.close()
 
 
-def test_texts_differing_in_one_character_or_a_lone_surrogate_are_distinct_keys() -> None:
-    assert text_key("def f():\n    return 1\n") != text_key("def f():\n    return 1 \n")
-    assert text_key("\ud800") != text_key("\ud801")  # JSON may carry lone surrogates: no crash, no collision
+def test_texts_differing_in_one_character_or_a_lone_surrogate_or_by_their_model_are_distinct_keys() -> None:
+    assert text_key("m", "def f():\n    return 1\n") != text_key("m", "def f():\n    return 1 \n")
+    assert text_key("m", "\ud800") != text_key("m", "\ud801")  # JSON may carry lone surrogates: no crash, no collision
+    assert text_key("model A", "same text") != text_key("model B", "same text")
+    assert text_key("a", "bc") != text_key("ab", "c")  # the identity and the text kept apart
+
+
+async def test_a_process_of_another_model_writing_the_same_file_meanwhile_is_never_served(tmp_path: Path) -> None:
+    """The service (model A) and, beside it, a process of model B on the same data directory
+    (`rag-context reembed`): B's opening empties the file, then A keeps writing; a process of B
+    never gets A's vectors for the same texts, nor A B's."""
+    model_a, model_b = CountingEmbedder("model A"), CountingEmbedder("model B")
+    service = CachingEmbedder(model_a, opened(tmp_path, model_a))
+    beside = CachingEmbedder(model_b, opened(tmp_path, model_b))  # drops A's entries on opening
+    await service.embed_documents(["shared text"])  # A writes after B opened
+    assert await beside.embed_documents(["shared text"]) == [model_b.vector("shared text")]
+    assert model_b.embedded == ["shared text"]
+    assert await service.embed_documents(["shared text"]) == [model_a.vector("shared text")]
+    assert model_a.embedded == ["shared text"]  # A's own entry, still A's
+    await service.close()
+    await beside.close()
 
 
 async def test_concurrent_calls_for_the_same_texts_each_get_their_vectors(tmp_path: Path) -> None:

@@ -8,8 +8,10 @@ HTTP, MCP, `rag-context index --url` (the service's indexing) and in-process `ra
 
 The cache belongs to one model: it is opened with the embedder's `identity` (its name, and for the
 bundled model the file's sha256 and the runtime that runs it) and drops every vector of another
-identity when it opens, so a vector of another model is never served. Entries are keyed by the
-sha256 of the text, the vector stored as given (float32 when that loses nothing). Queries are not
+identity when it opens. Each entry is keyed by the sha256 of (identity, the exact text), so that
+even a process of another model writing the same file meanwhile (a `rag-context reembed` beside the
+service) can never have its vectors served to this one. The vector is stored as given (float32
+when that loses nothing). Queries are not
 cached here (the search keeps its own query vectors; some models embed a query otherwise than a
 document). A cache that fails is skipped, never a failure of indexing: the model embeds instead.
 """
@@ -55,9 +57,13 @@ def identity_of(embedder: Any) -> str:
     return str(identity) if identity else f"{embedder.model_name} ({embedder.dimension})"
 
 
-def text_key(text: str) -> bytes:
-    """The cache's key of a text: the sha256 of its exact characters (lone surrogates included)."""
-    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest()
+def text_key(identity: str, text: str) -> bytes:
+    """The cache's key of a text embedded by the model `identity`: the sha256 of both, the text's
+    exact characters (lone surrogates included)."""
+    digest = hashlib.sha256(identity.encode("utf-8", "surrogatepass"))
+    digest.update(b"\0")
+    digest.update(text.encode("utf-8", "surrogatepass"))
+    return digest.digest()
 
 
 class CacheCounts:
@@ -76,6 +82,7 @@ class CachingEmbedder:
     def __init__(self, inner: Embedder, cache: VectorCache | None) -> None:
         self._inner = inner
         self.cache = cache
+        self.identity = identity_of(inner)
         self.counts = CacheCounts()
         self.model_name = inner.model_name
         self.dimension = inner.dimension
@@ -109,7 +116,7 @@ class CachingEmbedder:
             vectors = await self._inner.embed_documents(texts)
             self.counts.misses += len(texts)
             return vectors
-        keys = [text_key(text) for text in texts]
+        keys = [text_key(self.identity, text) for text in texts]
         try:
             found = await asyncio.to_thread(cache.get, list(dict.fromkeys(keys)))
         except Exception as error:  # noqa: BLE001 - a cache that fails is skipped, the model embeds
