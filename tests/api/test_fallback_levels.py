@@ -239,11 +239,13 @@ def test_liveness_and_readiness_answer_while_a_dependency_is_down(rig: Rig) -> N
 def test_every_dependency_hanging_level_4_asks_nothing_and_health_answers_within_a_second(tmp_path: Path, local_embedder: Any) -> None:
     """Degraded means fast: with the store hanging too, an open circuit answers without reading the
     store's content version (the result cache's key), /health within a second however long the
-    dependency timeout, and an index request gets its 503 within the dependency timeout."""
+    dependency timeout, and an index request gets its 503 within the dependency timeout. The
+    timeout is long (8 s) so that a loaded machine's slow answer (2.9 s seen in CI) still tells
+    a probe's bound (0.5 s) from the dependency timeout."""
     settings = load_settings(
         _env_file=None,
         rag_data_dir=tmp_path / "data",
-        rag_dependency_timeout_ms=3000,
+        rag_dependency_timeout_ms=8000,
         rag_dependency_cooldown_ms=50,  # the store's breaker half-opens between two searches
         rag_cache_version_check_ms=0,  # every search would read the content version
         circuit_breaker_threshold=1,
@@ -265,11 +267,11 @@ def test_every_dependency_hanging_level_4_asks_nothing_and_health_answers_within
 
         started = time.perf_counter()
         health = rig.client.get("/health").json()
-        assert time.perf_counter() - started < 2.0, "health waited out the 3 s dependency timeout"
+        assert time.perf_counter() - started < 4.0, "health waited out the 8 s dependency timeout"
         assert (health["qdrantStatus"], health["lmStudioStatus"], health["mongoStatus"]) == ("unavailable",) * 3
 
         started = time.perf_counter()
         body = {"content": "Written while everything hangs.", "contentType": "documentation", "sessionId": "levels", "source": "hang.md"}
         response = rig.client.post("/tools/rag_context_index", json=body)
         assert response.status_code == 503 and response.json()["dependency"] == "store", response.text
-        assert time.perf_counter() - started < 3.0 + 2.0
+        assert time.perf_counter() - started < 8.0 + 4.0

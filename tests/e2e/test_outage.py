@@ -122,7 +122,9 @@ def test_embedder_down_30s_while_indexing_and_searching_loses_nothing(tmp_path: 
             "EMBEDDING_MODEL": HASH_MODEL,
             "EMBEDDING_DIM": str(HASH_DIMENSION),
             "LM_STUDIO_TIMEOUT_MS": "1000",
-            "RAG_DEPENDENCY_TIMEOUT_MS": "1000",
+            # The default: a refused connection fails at once, and the store's writes (bound by the
+            # same timeout) took over 1 s on a loaded CI machine (eleven 503s)
+            "RAG_DEPENDENCY_TIMEOUT_MS": "5000",
             "RAG_DEPENDENCY_COOLDOWN_MS": "1000",
         },
     )
