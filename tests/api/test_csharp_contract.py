@@ -160,7 +160,8 @@ EXTRAS: dict[type, set[str]] = {
     RagResultMetadata: {"decisionId", "role"},
     RagIndexResult: {"status", "unchanged"},
     RagHealthStatus: {"pendingDocuments", "failedDocuments", "backends", "version", "vectorOptimizer"},
-    RagStats: {"degraded", "pendingDocuments", "failedDocuments", "errorsByDependency"},
+    # The embedding cache (issue 34): its hits, misses and entries.
+    RagStats: {"degraded", "pendingDocuments", "failedDocuments", "errorsByDependency", "embeddingCache"},
 }
 
 
