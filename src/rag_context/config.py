@@ -207,6 +207,11 @@ class Settings(BaseSettings):
     # The words of a code chunk's declaration lines and doc comments added this many times more to its
     # keyword side (a field weighted by repetition; 0: not added). Measured in docs/quality.md.
     rag_code_declaration_weight: int = Field(0, ge=0, le=5)
+    # The symbol table of code (core/code/graph, issue 31): every definition and reference, stored with
+    # the document and queried by the symbols, references, outline and repo_map tools. Off, nothing is
+    # extracted (the tools then find nothing); documents stored without it get it from the start-up
+    # backfill (or `rag-context backfill`), no embedding needed.
+    rag_code_symbols: bool = True
     # At search time (core/code/prior.py): a code result that is not the implementation (a test,
     # sample, documentation snippet, generated or build file) has its score multiplied by
     # RAG_CODE_ROLE_PRIOR_FACTOR, unless the request filters on roles or the question names the role.
@@ -334,6 +339,7 @@ class Settings(BaseSettings):
             identifier_words=self.rag_code_identifier_words,
             embed_header=self.rag_code_embed_header,
             declaration_weight=self.rag_code_declaration_weight,
+            symbols=self.rag_code_symbols,
         )
 
     @property

@@ -17,7 +17,7 @@ from rag_context.backends import factory
 from rag_context.backends.generations import GenerationRecord, lease_owner, parse_iso
 from rag_context.backup.manager import BackupManager
 from rag_context.config import Settings, SettingsError
-from rag_context.core.backfill import backfill_lines
+from rag_context.core.backfill import backfill_lines, backfill_symbols
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.chunking import Chunker
 from rag_context.core.code.prior import RolePrior
@@ -248,6 +248,23 @@ class Services:
     async def _backfill(self) -> None:
         await self._backfill_lines()
         await self._complete_filter_fields()
+        await self._backfill_symbols()
+
+    async def _backfill_symbols(self) -> None:
+        """The symbol tables of code documents stored without one (an older release, an older
+        extractor): from their stored content, in the background; none at all costs one query."""
+        if not self.settings.rag_code_symbols:
+            return
+        try:
+            report = await backfill_symbols(self.store, hold=self.indexing.hold)
+        except DependencyError as error:
+            log.warning("start.symbol_backfill_failed", error=str(error))
+            return
+        except Exception:  # noqa: BLE001 - a bug here must not take the service down
+            log.exception("start.symbol_backfill_unexpected_error")
+            return
+        if report.documents:
+            self.search.invalidate_results()
 
     async def _complete_filter_fields(self) -> None:
         complete = getattr(self.vectors, "complete_payloads", None)

@@ -54,6 +54,7 @@ from rag_context.backends.stores.mongo.store import (
     MongoStore,
 )
 from rag_context.backends.stores.mongo.state import STATE, content_version_filter, lease_take
+from rag_context.backends.stores.mongo.symbols import DEFINITIONS, REFERENCES, definition_indexes, reference_indexes
 from rag_context.backends.stores.mongo.text_search import text_search_pipeline
 from rag_context.core.models import (
     ComponentStatus,
@@ -243,6 +244,8 @@ async def test_open_pings_detects_topology_and_creates_every_index() -> None:
     created = [(entry[0], entry[2][0]) for entry in client.log if entry[1] == "create_indexes"]
     expected = [(DOCUMENTS, [m.document["name"]]) for m in document_indexes()]
     expected += [(CHUNKS, [m.document["name"]]) for m in chunk_indexes()]
+    expected += [(DEFINITIONS, [m.document["name"]]) for m in definition_indexes()]
+    expected += [(REFERENCES, [m.document["name"]]) for m in reference_indexes()]
     expected += [(METRICS, [m.document["name"]]) for m in metrics_indexes(7)]
     expected += [(ERRORS, [m.document["name"]]) for m in error_indexes(7)]
     assert created == expected
@@ -344,7 +347,7 @@ async def test_save_without_transactions_writes_chunks_then_switches_then_remove
     assert before <= saved_at <= after
     assert chunks == chunk_documents(document, revision, saved_at)
     assert filter_ == {"_id": {"$eq": document.document_id}}
-    assert ops[1][3] == {"projection": {"revision": 1}, "upsert": True, "return_document": ReturnDocument.BEFORE}
+    assert ops[1][3] == {"projection": {"revision": 1, "symbols.revision": 1}, "upsert": True, "return_document": ReturnDocument.BEFORE}
     assert record == document_record(document, revision)
     # A first save supersedes nothing: only orphans (older than the grace period) go.
     cutoff = saved_at - ORPHAN_GRACE // timedelta(microseconds=1)
@@ -697,7 +700,9 @@ async def test_delete_removes_the_document_records_first_then_every_chunk_record
     client.collection(DOCUMENTS).rows["aggregate"] = [{"_id": None, "chunks": 5}]
     client.collection(DOCUMENTS).rows["delete_many"] = Deleted(2)
     assert await store.delete_documents(["d1", "d2", "d1", "d3"]) == (2, 5)
-    assert client.ops("aggregate", "delete_many") == [(DOCUMENTS, "aggregate"), (DOCUMENTS, "delete_many"), (CHUNKS, "delete_many")]
+    assert client.ops("aggregate", "delete_many") == [
+        (DOCUMENTS, "aggregate"), (DOCUMENTS, "delete_many"), (CHUNKS, "delete_many"), (DEFINITIONS, "delete_many"), (REFERENCES, "delete_many"),
+    ]
     writes = [entry for entry in client.log if entry[1] == "delete_many"]
     assert writes[0][2][0] == {"_id": {"$in": ["d1", "d2", "d3"]}}
     assert writes[1][2][0] == {"documentId": {"$in": ["d1", "d2", "d3"]}}  # every revision's chunk records
@@ -752,7 +757,7 @@ async def test_every_visible_change_bumps_the_content_version_after_it_is_writte
         switch = (DOCUMENTS, "find_one_and_replace") if hello is STANDALONE_HELLO else ("session", "commit_transaction")
         assert writes.index(bump) == writes.index(switch) + 1  # after the switch (outside the transaction)
         assert writes.count(bump) == 3
-        assert writes[-1] == bump and writes[-2] == (CHUNKS, "delete_many")  # a delete: after its chunks went
+        assert writes[-1] == bump and writes[-4:-1] == [(CHUNKS, "delete_many"), (DEFINITIONS, "delete_many"), (REFERENCES, "delete_many")]  # a delete: after its chunks and symbols went
         updates = [entry for entry in client.log if entry[:2] == bump]
         assert all(entry[2] == (content_version_filter(), {"$inc": {"value": 1}}) for entry in updates)
         assert all(entry[3] == {"upsert": True} and entry[4] is None for entry in updates)

@@ -39,6 +39,16 @@ from rag_context.core.models import (
     StoredDocument,
 )
 from rag_context.core.chunking import ChunkSpan, locate_spans
+from rag_context.core.code.graph.model import (
+    EXTRACTOR_VERSION,
+    DefinitionQuery,
+    NameCount,
+    ReferenceQuery,
+    StoredDefinition,
+    StoredReference,
+    SymbolCheck,
+    SymbolTable,
+)
 from rag_context.core.filters import FilterError
 from rag_context.core.ports import DependencyError, PointCounts, counted_documents
 from rag_context.core.stats import QueryFilter, Stats, compute_stats
@@ -507,6 +517,76 @@ class FakeContextStore:
                     scored.append((score, chunk))
         scored.sort(key=lambda item: (-item[0], item[1].vector_id))
         return [_hit(chunk, score) for score, chunk in scored[:limit]]
+
+    # --- the symbol table: kept with each document (StoredDocument.symbols), queried in memory
+
+    def _tables(self, document_filter: object | None) -> list[tuple[StoredDocument, SymbolTable]]:
+        filters = DocumentFilters(document_filter=document_filter)  # type: ignore[arg-type]
+        return [(doc, doc.symbols) for doc in self.documents.values() if doc.symbols is not None and _document_matches(filters, doc)]
+
+    async def find_definitions(self, query: DefinitionQuery) -> list[StoredDefinition]:
+        await self.switch.enter("find_definitions")
+        found = []
+        for doc, table in self._tables(query.document_filter):
+            for d in table.definitions:
+                if (
+                    (not query.names or d.name in query.names)
+                    and (query.name_contains is None or query.name_contains.lower() in d.name.lower())
+                    and (not query.symbols or d.symbol in query.symbols)
+                    and (query.symbol_suffix is None or d.symbol == query.symbol_suffix or d.symbol.endswith("." + query.symbol_suffix))
+                    and (not query.containers or d.container in query.containers)
+                    and (not query.kinds or d.kind in query.kinds)
+                    and (not query.document_ids or doc.document_id in query.document_ids)
+                    and (not query.sources or doc.source in query.sources)
+                    and (query.session_id is None or doc.session_id == query.session_id)
+                ):
+                    found.append(StoredDefinition(doc.document_id, doc.source, doc.session_id, d, doc.metadata.role))
+        return found[: query.limit]
+
+    async def find_references(self, query: ReferenceQuery) -> list[StoredReference]:
+        await self.switch.enter("find_references")
+        found = []
+        for doc, table in self._tables(query.document_filter):
+            for r in table.references:
+                inside = query.enclosing is None or r.enclosing == query.enclosing or (
+                    query.enclosing_prefix and r.enclosing.startswith(query.enclosing + ".")
+                )
+                if (
+                    inside
+                    and (not query.names or r.name in query.names)
+                    and (not query.document_ids or doc.document_id in query.document_ids)
+                    and (not query.kinds or r.kind in query.kinds)
+                ):
+                    found.append(StoredReference(doc.document_id, doc.source, doc.session_id, r))
+        return found[: query.limit]
+
+    async def name_counts(self, document_filter: object | None = None, kinds: Sequence[str] = ()) -> list[NameCount]:
+        await self.switch.enter("name_counts")
+        counts: Counter[tuple[str, str]] = Counter()
+        for doc, table in self._tables(document_filter):
+            counts.update((doc.document_id, r.name) for r in table.references if not kinds or r.kind in kinds)
+        return [NameCount(document_id, name, count) for (document_id, name), count in counts.items()]
+
+    async def documents_without_symbols(self, limit: int) -> list[StoredDocument]:
+        await self.switch.enter("documents_without_symbols")
+        return [
+            doc for doc in self.documents.values()
+            if doc.content_type == "code" and (doc.symbols is None or doc.symbols.version < EXTRACTOR_VERSION)
+        ][:limit]
+
+    async def save_symbols(self, items: Sequence[tuple[str, str, SymbolTable]]) -> int:
+        await self.switch.enter("save_symbols")
+        saved = 0
+        for document_id, fingerprint, table in items:
+            document = self.documents.get(document_id)
+            if document is not None and document.fingerprint == fingerprint:
+                self.documents[document_id] = dataclasses.replace(document, symbols=table)
+                saved += 1
+        return saved
+
+    async def check_symbols(self, repair: bool = False) -> SymbolCheck:
+        await self.switch.enter("check_symbols")  # tables live in their documents: none can be orphaned
+        return SymbolCheck(documents_to_extract=len(await self.documents_without_symbols(len(self.documents) + 1)))
 
     async def record_metrics(self, records: Sequence[MetricsRecord]) -> None:
         await self.switch.enter("record_metrics")

@@ -1,9 +1,10 @@
 """`rag-context check [--repair]`: compare the context store with the vector index.
 
 It reports documents the store calls indexed whose points are missing or of another version (the
-fingerprint in each point's payload), and points of no stored chunk. `--repair` sends those
-documents back to pending (the service's reconciler embeds them again from the stored chunks) and
-removes the orphan points. Run it with the service stopped
+fingerprint in each point's payload), points of no stored chunk, and symbol-table rows whose
+document is gone (with the code documents still without a table, which `rag-context backfill`
+extracts). `--repair` sends those documents back to pending (the service's reconciler embeds them
+again from the stored chunks) and removes the orphan points and symbol rows. Run it with the service stopped
 when the vectors are embedded (Qdrant Edge belongs to one process); the service runs the same
 sweep, with repair, in the background at every start (RAG_CHECK_AT_START). It also says what became
 of the embedded index's last optimization (a failure, with its reason). On a data directory a
@@ -50,9 +51,14 @@ def summary(report: ConsistencyReport) -> str:
         f"documents checked: {report.documents_checked}",
         f"indexed chunks without a vector: {report.indexed_chunks_missing} (in {report.documents_missing_vectors} documents)",
         f"vectors without a stored chunk: {report.orphan_vectors}",
+        f"symbol rows without their document: {report.orphan_symbols}",
+        f"code documents without a symbol table: {report.documents_without_symbols} (`rag-context backfill` extracts them)",
     ]
     if report.repaired:
-        lines.append(f"repaired: {report.documents_requeued} documents back to pending, {report.vectors_removed} vectors removed")
+        lines.append(
+            f"repaired: {report.documents_requeued} documents back to pending, {report.vectors_removed} vectors removed, "
+            f"{report.symbols_removed} symbol rows removed"
+        )
     elif not report.consistent:
         lines.append("inconsistent: run `rag-context check --repair` (the service embeds the requeued documents again)")
     else:

@@ -1,5 +1,7 @@
-"""The line numbers of chunks stored before chunks had them, written into the store and the vector
-payloads: no embedding, only the document's content and its chunks' texts (`locate_spans`).
+"""What older releases did not store, written from what they did: the line numbers of chunks stored
+before chunks had them (into the store and the vector payloads: no embedding, only the document's
+content and its chunks' texts, `locate_spans`), and the symbol table of code documents stored before
+it was kept (`backfill_symbols`: from the stored content, a parse per file).
 
 Runs in the background at every start while the store has such chunks (a cheap indexed query when
 it has none), and as `rag-context backfill`. A batch's points get their lines first, the store's
@@ -10,6 +12,7 @@ have their lines) is left alone (the store only fills lines that are still NULL)
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 from collections.abc import Callable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
@@ -18,6 +21,7 @@ from dataclasses import dataclass
 import structlog
 
 from rag_context.core.chunking import LineNumbers, locate_spans
+from rag_context.core.indexing import stored_document_symbols
 from rag_context.core.models import StoredDocument
 from rag_context.core.ports import ContextStore, VectorIndex
 
@@ -94,3 +98,39 @@ async def _write(store: ContextStore, vectors: VectorIndex, rows: Sequence[LineR
     await vectors.set_chunk_lines(rows)
     await vectors.sync()
     await store.set_chunk_lines(rows)
+
+
+@dataclass(frozen=True, slots=True)
+class SymbolBackfill:
+    documents: int = 0  # code documents given their symbol table
+    definitions: int = 0
+    references: int = 0
+
+    def as_dict(self) -> dict[str, int]:
+        return {"documents": self.documents, "definitions": self.definitions, "references": self.references}
+
+
+async def backfill_symbols(store: ContextStore, hold: Hold | None = None, batch: int = BATCH_DOCUMENTS) -> SymbolBackfill:
+    """Give every stored code document without a symbol table of the current extractor's version
+    (stored by an older release, or before the extractor changed) its table, from its stored
+    content: no embedding, a parse per file. Each table is written only if its document is still
+    the version it was read from (one indexed meanwhile has its own). Raises DependencyError when
+    the store fails: what was written stays written, the rest waits for next time."""
+    documents = definitions = references = 0
+    seen: set[str] = set()
+    while page := await store.documents_without_symbols(batch):
+        fresh = [document for document in page if document.document_id not in seen]
+        if not fresh:  # the store keeps answering the same ones (changed meanwhile): next time
+            break
+        seen.update(document.document_id for document in fresh)
+        tables = await asyncio.to_thread(lambda: [stored_document_symbols(document) for document in fresh])
+        guard = hold([document.document_id for document in fresh]) if hold is not None else contextlib.nullcontext()
+        async with guard:
+            await store.save_symbols([(d.document_id, d.fingerprint, table) for d, table in zip(fresh, tables, strict=True)])
+        documents += len(fresh)
+        definitions += sum(len(table.definitions) for table in tables)
+        references += sum(len(table.references) for table in tables)
+    report = SymbolBackfill(documents, definitions, references)
+    if documents:
+        log.info("backfill.symbols_written", **report.as_dict())
+    return report

@@ -65,10 +65,16 @@ class ConsistencyReport:
     documents_requeued: int = 0  # sent back to pending (repair)
     vectors_removed: int = 0  # (repair)
     stale_documents: int = 0  # `indexed` documents with points of another version (among the missing)
+    # The symbol table (issue 31): its rows whose document is gone (or of a save that died halfway),
+    # removed by the repair; and the code documents still without a current table (not damage: the
+    # backfill, at start or `rag-context backfill`, extracts them from the stored content).
+    orphan_symbols: int = 0
+    symbols_removed: int = 0
+    documents_without_symbols: int = 0
 
     @property
     def consistent(self) -> bool:
-        return self.indexed_chunks_missing == 0 and self.orphan_vectors == 0
+        return self.indexed_chunks_missing == 0 and self.orphan_vectors == 0 and self.orphan_symbols == 0
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -81,6 +87,9 @@ class ConsistencyReport:
             "documentsRequeued": self.documents_requeued,
             "vectorsRemoved": self.vectors_removed,
             "staleDocuments": self.stale_documents,
+            "orphanSymbols": self.orphan_symbols,
+            "symbolsRemoved": self.symbols_removed,
+            "documentsWithoutSymbols": self.documents_without_symbols,
         }
 
 
@@ -122,7 +131,12 @@ async def check_consistency(
     # this comparison; the next sweep finds it.)
     orphans = await _orphans(store, whole or await vectors.point_counts()) if total > counted else {}
     stray_points = sum(extra.values()) + sum(orphans.values())
-    report = ConsistencyReport(checked, chunks_missing, len(lacking), stray_points, stale_documents=stale)
+    symbols = await store.check_symbols(repair=repair)
+    report = ConsistencyReport(
+        checked, chunks_missing, len(lacking), stray_points, stale_documents=stale,
+        orphan_symbols=symbols.orphan_definitions + symbols.orphan_references, symbols_removed=symbols.removed,
+        documents_without_symbols=symbols.documents_to_extract,
+    )
     if not repair or report.consistent:
         return report
     requeued = await _requeue(store, vectors, lacking, hold)

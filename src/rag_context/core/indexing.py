@@ -31,7 +31,8 @@ from cachetools import LRUCache
 
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.chunking import Chunker, LineNumbers
-from rag_context.core.code import CodeOptions, embedding_text, infer_role, keyword_text, split_code
+from rag_context.core.code import CodeOptions, embedding_text, infer_role, keyword_text, parse, split_code
+from rag_context.core.code.graph import SymbolTable, symbol_table, symbols_of_file
 from rag_context.core.metrics_queue import MetricsRecorder
 from rag_context.core.models import (
     Chunk,
@@ -87,11 +88,13 @@ def batched(items: Sequence[T], size: int) -> Iterator[list[T]]:
 
 @dataclass(frozen=True, slots=True)
 class _Piece:
-    """A chunk as cut: its text, the span [start, end) of the content it came from, its symbol."""
+    """A chunk as cut: its text, the span [start, end) of the content it came from, its lines (the
+    document's line offset added), its symbol."""
 
     text: str
     start: int
     end: int
+    lines: tuple[int, int]
     symbol: str | None = None
     kind: str | None = None
 
@@ -347,6 +350,8 @@ class IndexingService:
                     fingerprint=fingerprint,
                     status=DocumentStatus.PENDING,
                     chunks=chunks,
+                    # Read again at its new path: a Python module's path names its symbols.
+                    symbols=await asyncio.to_thread(self._symbols_of, old, new_source),
                 )
             )
         new_ids = [document.document_id for document in new_documents]
@@ -467,9 +472,7 @@ class IndexingService:
         # Chunking 100,000 characters is CPU work of a few tenths of a second: on a worker thread,
         # so the event loop keeps answering (the liveness probe above all). Not on the model's
         # thread: it would wait behind the embeddings queued there.
-        pieces = await asyncio.to_thread(self._split, request)
-        lines = LineNumbers(request.content)
-        line_offset = request.metadata.line_offset or 0
+        pieces, symbols = await asyncio.to_thread(self._split, request)
         chunks = tuple(
             Chunk(
                 vector_id=vector_id_for(document_id, index),
@@ -491,7 +494,7 @@ class IndexingService:
                 fingerprint=fingerprint,
             )
             for index, piece in enumerate(pieces)
-            for line_start, line_end in [lines.span(piece.start, piece.end, line_offset)]
+            for line_start, line_end in [piece.lines]
         )
         return StoredDocument(
             document_id=document_id,
@@ -504,18 +507,36 @@ class IndexingService:
             status=DocumentStatus.PENDING,
             indexed_at=indexed_at,
             chunks=chunks,
+            symbols=symbols,
         )
 
-    def _split(self, request: IndexRequest) -> list[_Piece]:
-        """Each chunk's text, its span of the content, and (code) its symbol and kind: code by its
-        declarations (core/code), the rest by the chunker's boundaries."""
+    def _split(self, request: IndexRequest) -> tuple[list[_Piece], SymbolTable | None]:
+        """Each chunk's text, its span of the content and its lines, and (code) its symbol and kind:
+        code by its declarations (core/code), the rest by the chunker's boundaries. A code file's
+        symbol table comes from the same syntax tree (core/code/graph), each definition with the
+        chunk it lies in."""
+        lines = LineNumbers(request.content)
+        line_offset = request.metadata.line_offset or 0
         if request.content_type != "code":
             return [
-                _Piece(span.text, span.start, span.end)
+                _Piece(span.text, span.start, span.end, lines.span(span.start, span.end, line_offset))
                 for span in self._chunker.split_spans(request.content, request.content_type)
-            ]
-        spans = split_code(self._chunker, request.content, request.source, self._code)
-        return [_Piece(request.content[span.start : span.end], span.start, span.end, span.symbol, span.kind) for span in spans]
+            ], None
+        parsed = parse(request.content, request.source) if self._code.syntax_chunks or self._code.symbols else None
+        spans = split_code(self._chunker, request.content, request.source, self._code, parsed)
+        pieces = [
+            _Piece(request.content[span.start : span.end], span.start, span.end, lines.span(span.start, span.end, line_offset), span.symbol, span.kind)
+            for span in spans
+        ]
+        if not self._code.symbols:
+            return pieces, None
+        return pieces, symbol_table(parsed, request.source, [piece.lines for piece in pieces], line_offset)
+
+    def _symbols_of(self, document: StoredDocument, source: str) -> SymbolTable | None:
+        """The symbol table of a stored code document's content at `source` (its chunks as stored)."""
+        if document.content_type != "code" or not self._code.symbols:
+            return None
+        return stored_document_symbols(document, source)
 
     def _embedding_text(self, chunk: Chunk) -> str:
         return embedding_text(chunk.text, chunk.content_type, chunk.source, chunk.symbol, self._code)
@@ -698,6 +719,13 @@ class IndexingService:
 def _mark_retrieved(call: asyncio.Future[Any]) -> None:
     if not call.cancelled():
         call.exception()
+
+
+def stored_document_symbols(document: StoredDocument, source: str | None = None) -> SymbolTable:
+    """The symbol table of a stored code document (at `source`, or its own), its definitions placed
+    in its chunks as stored: what indexing it now would store, without cutting it again."""
+    chunk_lines = [(c.line_start, c.line_end) for c in document.chunks if c.line_start is not None and c.line_end is not None]
+    return symbols_of_file(document.content, source or document.source, chunk_lines, document.metadata.line_offset or 0)
 
 
 def moved_request(document: StoredDocument, new_source: str) -> IndexRequest:

@@ -11,6 +11,7 @@ from datetime import datetime, timezone
 from enum import Enum, IntEnum
 from typing import Any
 
+from rag_context.core.code.graph.model import SymbolTable
 from rag_context.core.filters import (
     DocumentFilter,
     source_depth,
@@ -373,6 +374,9 @@ class StoredDocument:
     indexed_at: datetime
     chunks: tuple[Chunk, ...]
     reason: str | None = None  # why the document is `failed`
+    # A code document's symbol table (core/code/graph), saved with it in the same step; None: it has
+    # none (not code, or not extracted), and as read back (the table is queried on its own).
+    symbols: SymbolTable | None = None
 
     @property
     def vector_ids(self) -> list[str]:

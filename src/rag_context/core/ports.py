@@ -29,6 +29,16 @@ from rag_context.core.models import (
     SearchFilters,
     StoredDocument,
 )
+from rag_context.core.code.graph.model import (
+    DefinitionQuery,
+    NameCount,
+    ReferenceQuery,
+    StoredDefinition,
+    StoredReference,
+    SymbolCheck,
+    SymbolTable,
+)
+from rag_context.core.filters import DocumentFilter
 from rag_context.core.stats import QueryFilter, Stats
 
 
@@ -275,6 +285,30 @@ class ContextStore(Protocol):
     async def text_search(self, text: str, filters: SearchFilters, limit: int, unindexed_only: bool = False) -> list[Hit]:
         """The keyword index; `unindexed_only`: only chunks of documents that are not `indexed`
         (pending or failed: the ones the vector index lacks)."""
+
+    # The symbol table (issue 31): a code document's table is written by save_documents with the
+    # document (StoredDocument.symbols), removed by delete_documents with it; read here.
+
+    async def find_definitions(self, query: DefinitionQuery) -> list[StoredDefinition]:
+        """The definitions `query` selects (every field given narrows), of current documents only."""
+
+    async def find_references(self, query: ReferenceQuery) -> list[StoredReference]:
+        """The references `query` selects, of current documents only."""
+
+    async def name_counts(self, document_filter: DocumentFilter | None = None, kinds: Sequence[str] = ()) -> list[NameCount]:
+        """How often each document's code names each name (references of `kinds`; none given: all):
+        the repository map's edges, counted where they are stored."""
+
+    async def documents_without_symbols(self, limit: int) -> list[StoredDocument]:
+        """Up to `limit` code documents without a symbol table of the current extractor's version."""
+
+    async def save_symbols(self, items: Sequence[tuple[str, str, SymbolTable]]) -> int:
+        """Replace the tables of these (document id, fingerprint, table), each only if the document
+        is still that version; returns how many were written."""
+
+    async def check_symbols(self, repair: bool = False) -> SymbolCheck:
+        """Symbol rows whose document is gone (removed with `repair`), and the code documents that
+        still lack a current table."""
 
     async def record_metrics(self, records: Sequence[MetricsRecord]) -> None: ...
 

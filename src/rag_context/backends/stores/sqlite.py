@@ -39,6 +39,18 @@ from rag_context.core.models import (
     StoredDocument,
     unit_score_from_bm25,
 )
+from rag_context.backends.stores import sqlite_symbols as sym
+from rag_context.core.code.graph.model import (
+    EXTRACTOR_VERSION,
+    REFERENCE_KINDS,
+    DefinitionQuery,
+    NameCount,
+    ReferenceQuery,
+    StoredDefinition,
+    StoredReference,
+    SymbolCheck,
+    SymbolTable,
+)
 from rag_context.core.filters import DocumentFilter, applying_filter
 from rag_context.core.globs import glob_matches, glob_regex, literal_prefix
 from rag_context.core.keywords import keyword_terms
@@ -502,6 +514,9 @@ class SqliteStore:
         # Only the chunks still without lines: empty once the backfill has run, so asking at every
         # start whether there are any costs nothing.
         conn.execute("CREATE INDEX IF NOT EXISTS chunks_without_lines ON chunks (document_id) WHERE line_start IS NULL")
+        # The symbol table (issue 31): a store made before it gets the tables empty; the backfill
+        # (at start, or `rag-context backfill`) extracts the stored code documents' tables.
+        conn.executescript(sym.SYMBOL_SCHEMA)
         conn.execute(f"PRAGMA analysis_limit = {ANALYSIS_LIMIT}")
         conn.execute(f"ANALYZE {METRICS_TABLE}")
         self._write_conn = conn
@@ -594,6 +609,12 @@ class SqliteStore:
             f"{INSERT_CHUNK} SELECT {json_columns(CHUNK_COLUMNS)} FROM json_each(?)",
             (as_json([row for document in documents for row in _chunk_rows(document)]),),
         )
+        ids = as_json([document.document_id for document in documents])
+        for table in sym.SYMBOL_TABLES:
+            conn.execute(f"DELETE FROM {table} WHERE document_id IN (SELECT value FROM json_each(?))", (ids,))
+        for (table, columns), rows in zip(sym.INSERTS, sym.documents_rows(documents), strict=True):
+            if rows:
+                conn.execute(sym.insert_sql(table, columns, from_json=True), (as_json(rows),))
 
     @staticmethod
     def _save_rows(conn: sqlite3.Connection, document: StoredDocument) -> None:
@@ -601,6 +622,16 @@ class SqliteStore:
         conn.execute(f"{INSERT_DOCUMENT} VALUES ({marks(DOCUMENT_COLUMNS)}) {UPSERT_DOCUMENT}", _document_row(document))
         conn.execute("DELETE FROM chunks WHERE document_id = ?", (document.document_id,))
         conn.executemany(f"{INSERT_CHUNK} VALUES ({marks(CHUNK_COLUMNS)})", _chunk_rows(document))
+        SqliteStore._replace_symbols(conn, document.document_id, document.symbols)
+
+    @staticmethod
+    def _replace_symbols(conn: sqlite3.Connection, document_id: str, table: SymbolTable | None) -> None:
+        """A document's symbol rows replaced by `table`'s, a row at a time (bound parameters)."""
+        for name in sym.SYMBOL_TABLES:
+            conn.execute(f"DELETE FROM {name} WHERE document_id = ?", (document_id,))
+        for (name, columns), rows in zip(sym.INSERTS, sym.table_rows(document_id, table), strict=True):
+            if rows:
+                conn.executemany(sym.insert_sql(name, columns, from_json=False), rows)
 
     async def set_status(self, document_id: str, fingerprint: str, status: DocumentStatus, reason: str | None = None) -> None:
         def update(conn: sqlite3.Connection) -> None:
@@ -723,6 +754,8 @@ class SqliteStore:
                 marks = ",".join("?" * len(batch))
                 # Chunks first, explicitly: their FTS rows go with them (trigger), and the count is exact.
                 chunks += conn.execute(f"DELETE FROM chunks WHERE document_id IN ({marks})", batch).rowcount
+                for table in sym.SYMBOL_TABLES:  # (ON DELETE CASCADE too: explicit, whatever the pragma)
+                    conn.execute(f"DELETE FROM {table} WHERE document_id IN ({marks})", batch)
                 documents += conn.execute(f"DELETE FROM documents WHERE id IN ({marks})", batch).rowcount
             conn.execute(BUMP_CONTENT_VERSION)  # also when none was here: their points went from the index
             return documents, chunks
@@ -809,6 +842,65 @@ class SqliteStore:
             self._read,
             lambda conn: conn.execute("SELECT count(*) FROM documents WHERE status = ?", (status.value,)).fetchone()[0],
         )
+
+    # --- the symbol table (issue 31; the SQL in sqlite_symbols.py)
+
+    async def find_definitions(self, query: DefinitionQuery) -> list[StoredDefinition]:
+        sql, params = sym.definitions_sql(query, filter_clauses)
+        return await self._on(self._reader, self._read, lambda conn: [sym.definition_of(row) for row in conn.execute(sql, params)])
+
+    async def find_references(self, query: ReferenceQuery) -> list[StoredReference]:
+        sql, params = sym.references_sql(query, filter_clauses)
+        return await self._on(self._reader, self._read, lambda conn: [sym.reference_of(row) for row in conn.execute(sql, params)])
+
+    async def name_counts(self, document_filter: DocumentFilter | None = None, kinds: Sequence[str] = ()) -> list[NameCount]:
+        sql, params = sym.name_counts_sql(kinds or REFERENCE_KINDS, document_filter, filter_clauses)
+        return await self._on(self._reader, self._read, lambda conn: [sym.name_count_of(row) for row in conn.execute(sql, params)])
+
+    async def documents_without_symbols(self, limit: int) -> list[StoredDocument]:
+        def load(conn: sqlite3.Connection) -> list[StoredDocument]:
+            ids = [row[0] for row in conn.execute(f"{sym.TO_EXTRACT} LIMIT ?", (EXTRACTOR_VERSION, limit))]
+            found = self._load_all(conn, ids)
+            return [found[doc_id] for doc_id in ids if doc_id in found]
+
+        return await self._on(self._reader, self._read, load)
+
+    async def save_symbols(self, items: Sequence[tuple[str, str, SymbolTable]]) -> int:
+        """Replace these documents' symbol tables (document id, fingerprint, table), each only if
+        the document is still that version (one indexed meanwhile has its own); returns how many."""
+
+        def save(conn: sqlite3.Connection) -> int:
+            saved = 0
+            for document_id, fingerprint, table in items:
+                if conn.execute("SELECT 1 FROM documents WHERE id = ? AND fingerprint = ?", (document_id, fingerprint)).fetchone():
+                    self._replace_symbols(conn, document_id, table)
+                    saved += 1
+            return saved
+
+        if not items:
+            return 0
+        return await self._on(self._writer, self._write, save)
+
+    async def check_symbols(self, repair: bool = False) -> SymbolCheck:
+        """Symbol rows whose document is gone (removed with `repair`), and the code documents still
+        without a current table (the backfill's to do)."""
+
+        def count(conn: sqlite3.Connection) -> SymbolCheck:
+            orphans = {table: int(conn.execute(sql).fetchone()[0]) for table, sql in sym.ORPHANS.items()}
+            to_extract = int(conn.execute(f"SELECT count(*) FROM ({sym.TO_EXTRACT})", (EXTRACTOR_VERSION,)).fetchone()[0])
+            return SymbolCheck(orphans["definitions"], orphans["symbol_references"] + orphans["symbol_files"], to_extract)
+
+        def remove(conn: sqlite3.Connection) -> int:
+            return sum(
+                conn.execute(f"DELETE FROM {table} WHERE document_id NOT IN (SELECT id FROM documents)").rowcount
+                for table in sym.SYMBOL_TABLES
+            )
+
+        report = await self._on(self._reader, self._read, count)
+        if repair and not report.consistent:
+            removed = await self._on(self._writer, self._write, remove)
+            report = SymbolCheck(report.orphan_definitions, report.orphan_references, report.documents_to_extract, removed)
+        return report
 
     # --- keyword fallback
 

@@ -19,9 +19,12 @@ from rag_context.core.chunking import PROFILES, Chunker, _merge, _Spans
 from rag_context.core.code.chunks import CodeSpan, code_spans
 from rag_context.core.code.identifiers import keyword_text, split_query
 from rag_context.core.code.roles import ROLES, infer_role
-from rag_context.core.code.syntax import declarations, grammar_for, module_path
+from rag_context.core.code.syntax import ParsedFile, declarations, grammar_for, module_path, parse
 
-__all__ = ["ROLES", "SIGNATURE", "CodeOptions", "CodeSpan", "embedding_text", "infer_role", "keyword_text", "split_code", "split_query"]
+__all__ = [
+    "ROLES", "SIGNATURE", "CodeOptions", "CodeSpan", "ParsedFile", "embedding_text", "infer_role", "keyword_text", "parse", "split_code",
+    "split_query",
+]
 
 CODE = "code"
 MAX_HEADER_CHARS = 300  # a header is short: a long path or symbol is cut, not the chunk's room
@@ -33,11 +36,13 @@ class CodeOptions:
     identifier_words: bool = True
     embed_header: bool = True
     declaration_weight: int = 0  # the declaration lines' and doc comments' words added this many times more (identifiers.py)
+    # The symbol table (core/code/graph, issue 31): definitions and references stored with the document.
+    symbols: bool = True
 
     @classmethod
     def off(cls) -> "CodeOptions":
         """Code indexed as before issue 22: the generic cut, plain keywords, the chunk alone embedded."""
-        return cls(False, False, False, 0)
+        return cls(False, False, False, 0, False)
 
 
 def header(source: str, symbol: str | None) -> str:
@@ -53,12 +58,12 @@ def embedding_text(text: str, content_type: str, source: str, symbol: str | None
     return header(source, symbol) + text
 
 
-def split_code(chunker: Chunker, text: str, source: str, options: CodeOptions) -> list[CodeSpan]:
+def split_code(chunker: Chunker, text: str, source: str, options: CodeOptions, parsed: ParsedFile | None = None) -> list[CodeSpan]:
     """The chunks of a code file, each a span of `text` with its symbol, within the embedder's window
-    with the header's tokens kept free for it."""
+    with the header's tokens kept free for it. `parsed`: its syntax tree, when parsed already."""
     if not text.strip():
         return []
-    found = declarations(text, source) if options.syntax_chunks else None
+    found = declarations(text, source, parsed) if options.syntax_chunks else None
     reserve = 0
     if options.embed_header:
         symbols = [".".join(symbol) for symbol in _symbols(found or [])]

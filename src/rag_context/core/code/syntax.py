@@ -164,9 +164,30 @@ def module_path(path: str) -> tuple[str, ...]:
     return tuple(part for part in parts if part.isidentifier())
 
 
-def declarations(text: str, path: str) -> list[Declaration] | None:
-    """The top-level declarations of `text` (a file at `path`), with their members; None when the
-    language has no grammar here or the grammar cannot be loaded (it is logged)."""
+@dataclass(frozen=True, slots=True)
+class ParsedFile:
+    """A source file's syntax tree, parsed once for its declarations (the chunks) and its symbol
+    table (core/code/graph). `data` is the UTF-8 text the tree was parsed from: the file's, or, for
+    a C# file whose conditional directives the grammar cannot read, its first branches (the same
+    length, so every offset and line is the file's own)."""
+
+    grammar: Grammar
+    text: str
+    data: bytes
+    tree: Any
+
+    @property
+    def root(self) -> Any:
+        return self.tree.root_node
+
+    @property
+    def language(self) -> Any:
+        return _language(self.grammar)
+
+
+def parse(text: str, path: str) -> ParsedFile | None:
+    """The syntax tree of `text` (a file at `path`); None when the language has no grammar here or
+    the grammar cannot be loaded (it is logged)."""
     grammar = grammar_for(path)
     if grammar is None:
         return None
@@ -177,7 +198,6 @@ def declarations(text: str, path: str) -> list[Declaration] | None:
         return None
     data = text.encode("utf-8", "surrogatepass")
     tree = parser.parse(data)
-    prefix = module_path(path) if grammar is _PYTHON else ()
     if grammar is _CSHARP and tree.root_node.has_error and _CONDITIONAL.search(text):
         # `#if A ... #elif B ... #endif` around alternative headers (`public static IntPtr InitExt()`
         # / `public static void InitExt()`) is no C# the grammar can read: the file would lose its
@@ -187,8 +207,24 @@ def declarations(text: str, path: str) -> list[Declaration] | None:
         masked_data = masked.encode("utf-8", "surrogatepass")
         masked_tree = parser.parse(masked_data)
         if not masked_tree.root_node.has_error:
-            return _Reader(grammar, masked_data, masked).members(masked_tree.root_node, prefix, 0)
-    return _Reader(grammar, data, text).members(tree.root_node, prefix, 0)
+            return ParsedFile(grammar, masked, masked_data, masked_tree)
+    return ParsedFile(grammar, text, data, tree)
+
+
+def file_prefix(parsed: ParsedFile, path: str) -> tuple[str, ...]:
+    """What every symbol of the file starts with: a Python file's module path, else nothing."""
+    return module_path(path) if parsed.grammar is _PYTHON else ()
+
+
+def declarations(text: str, path: str, parsed: ParsedFile | None = None) -> list[Declaration] | None:
+    """The top-level declarations of `text` (a file at `path`), with their members; None when the
+    language has no grammar here or the grammar cannot be loaded (it is logged). `parsed`: the
+    file's tree when it was parsed already."""
+    if parsed is None:
+        parsed = parse(text, path)
+    if parsed is None:
+        return None
+    return _Reader(parsed.grammar, parsed.data, parsed.text).members(parsed.root, file_prefix(parsed, path), 0)
 
 
 _CONDITIONAL = re.compile(r"^[ \t]*#[ \t]*if\b", re.MULTILINE)

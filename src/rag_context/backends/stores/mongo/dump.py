@@ -1,7 +1,8 @@
 """The MongoDB part of a backup: each of the service's collections as one file of concatenated BSON
 documents (`mongodump`'s format, so `bsondump` and `mongorestore` read it too), and back.
 
-What is dumped: the documents and their chunks (C0N7EXT, C0N7EXT_chunks), the service's state
+What is dumped: the documents and their chunks (C0N7EXT, C0N7EXT_chunks), their symbol tables
+(C0N7EXT_definitions, C0N7EXT_references), the service's state
 (content version, vector generations; not the leases, which belong to the processes of the
 instance that was backed up), and the R4G_M37R1C5 metrics and error records. Pure: store.py runs
 the reads and writes.
@@ -18,8 +19,10 @@ from bson.codec_options import CodecOptions
 
 from rag_context.backends.stores.mongo.records import CHUNKS, DOCUMENTS, ERRORS, METRICS
 from rag_context.backends.stores.mongo.state import STATE
+from rag_context.backends.stores.mongo.symbols import DEFINITIONS, REFERENCES
 
-DUMPED_COLLECTIONS = (DOCUMENTS, CHUNKS, STATE, METRICS, ERRORS)
+# The symbol table's records (issue 31) go with the documents: a restore has them without a backfill.
+DUMPED_COLLECTIONS = (DOCUMENTS, CHUNKS, DEFINITIONS, REFERENCES, STATE, METRICS, ERRORS)
 RESTORE_BATCH = 1000
 LEASE_PREFIX = "lease:"
 CODEC = CodecOptions(tz_aware=True)

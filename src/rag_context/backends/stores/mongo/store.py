@@ -79,6 +79,7 @@ from rag_context.backends.stores.mongo.records import (
     version_from_record,
     without_lines_filter,
 )
+from rag_context.backends.stores.mongo import symbols as sym
 from rag_context.backends.stores.mongo.state import (
     STATE,
     content_version_bump,
@@ -97,6 +98,18 @@ from rag_context.backends.stores.mongo.text_search import (
     hit_from_record,
     text_search_pipeline,
 )
+from rag_context.core.code.graph.model import (
+    EXTRACTOR_VERSION,
+    REFERENCE_KINDS,
+    DefinitionQuery,
+    NameCount,
+    ReferenceQuery,
+    StoredDefinition,
+    StoredReference,
+    SymbolCheck,
+    SymbolTable,
+)
+from rag_context.core.filters import DocumentFilter
 from rag_context.core.models import (
     ComponentStatus,
     DocumentFilters,
@@ -195,6 +208,8 @@ class MongoStore:
         self._metrics = database.get_collection(METRICS)
         self._errors = database.get_collection(ERRORS)
         self._state = database.get_collection(STATE, write_concern=DOCUMENT_WRITE_CONCERN)
+        self._definitions = database.get_collection(sym.DEFINITIONS, write_concern=DOCUMENT_WRITE_CONCERN)
+        self._references = database.get_collection(sym.REFERENCES, write_concern=DOCUMENT_WRITE_CONCERN)
         self._transactions = False
         self._closed = False
 
@@ -266,6 +281,8 @@ class MongoStore:
         plan = [
             (self._documents, document_indexes()),
             (self._chunks, chunk_indexes()),
+            (self._definitions, sym.definition_indexes()),
+            (self._references, sym.reference_indexes()),
             (self._metrics, metrics_indexes(self._retention_days)),
             (self._errors, error_indexes(self._retention_days)),
         ]
@@ -340,26 +357,31 @@ class MongoStore:
             return
         revision = new_revision()
         saved_at_us = micros_since_epoch(datetime.now(timezone.utc))
-        record = document_record(document, revision)
+        record = self._document_record(document, revision)
         chunks = chunk_documents(document, revision, saved_at_us)
         with self._guard("save document"):
             if chunks:
                 await self._chunks.insert_many(chunks, ordered=True)
+            await self._insert_symbols(document, revision, saved_at_us)
             previous = await self._documents.find_one_and_replace(
                 document_filter(document.document_id),
                 record,
-                projection={"revision": 1},
+                projection={"revision": 1, "symbols.revision": 1},
                 upsert=True,
                 return_document=ReturnDocument.BEFORE,
             )
         await self._bump_content_version()  # after the switch: a search that sees the new value sees the document
         superseded = None if previous is None else previous.get("revision")
+        superseded_symbols = sym.revisions_of([previous]).get(document.document_id) if previous is not None else None
         cutoff = saved_at_us - ORPHAN_GRACE // ONE_MICROSECOND
         try:
             with self._guard("remove superseded chunks"):
                 await self._chunks.delete_many(
                     superseded_chunks_filter(document.document_id, revision, superseded, cutoff)
                 )
+                if superseded_symbols is not None or document.symbols is not None:  # prose has none: no extra round trip
+                    for collection in (self._definitions, self._references):
+                        await collection.delete_many(sym.superseded_filter(document.document_id, revision, superseded_symbols, cutoff))
         except DependencyError as error:
             # The document is saved, and searches already ignore chunks of any other revision than
             # the document's; orphans go with a later save of this document.
@@ -368,8 +390,9 @@ class MongoStore:
     async def _save_in_transaction(self, document: StoredDocument) -> None:
         for attempt in range(1, TRANSACTION_ATTEMPTS + 1):
             revision = new_revision()
-            record = document_record(document, revision)
-            chunks = chunk_documents(document, revision, micros_since_epoch(datetime.now(timezone.utc)))
+            record = self._document_record(document, revision)
+            saved_at_us = micros_since_epoch(datetime.now(timezone.utc))
+            chunks = chunk_documents(document, revision, saved_at_us)
             try:
                 with self._guard("save document"):
                     async with self._client.start_session() as session:
@@ -382,6 +405,12 @@ class MongoStore:
                             await self._chunks.delete_many(
                                 stale_chunks_filter(document.document_id, revision), session=session
                             )
+                            if document.symbols is not None:
+                                # (A document that stops being code leaves records no reader sees,
+                                # since its record names no revision of them: `check --repair`.)
+                                await self._insert_symbols(document, revision, saved_at_us, session)
+                                for collection in (self._definitions, self._references):
+                                    await collection.delete_many(sym.stale_filter(document.document_id, revision), session=session)
                 return
             except DependencyError as error:
                 cause = error.__cause__
@@ -394,6 +423,25 @@ class MongoStore:
                 # A concurrent save of the same document (write conflict) or a failover: again,
                 # with a new revision (a commit whose result is unknown may have gone through).
                 log.info("mongo.transaction_retry", document_id=document.document_id, attempt=attempt)
+
+    @staticmethod
+    def _document_record(document: StoredDocument, revision: str) -> dict[str, Any]:
+        record = document_record(document, revision)
+        if document.symbols is not None:
+            record["symbols"] = sym.symbols_field(document.symbols, revision)
+        return record
+
+    async def _insert_symbols(self, document: StoredDocument, revision: str, saved_at_us: int, session: Any = None) -> None:
+        """The document's symbol records of this revision (before the switch that names it)."""
+        table = document.symbols
+        if table is None:
+            return
+        for collection, records in (
+            (self._definitions, sym.definition_records(document, table, revision, saved_at_us)),
+            (self._references, sym.reference_records(document, table, revision, saved_at_us)),
+        ):
+            if records:
+                await collection.insert_many(records, ordered=False, session=session)
 
     async def set_status(self, document_id: str, fingerprint: str, status: DocumentStatus, reason: str | None = None) -> None:
         query = status_filter(document_id, fingerprint)
@@ -461,6 +509,8 @@ class MongoStore:
                 counted = await self._aggregate(self._documents, chunk_count_pipeline(batch))
                 result = await self._documents.delete_many(documents_in(batch))
                 await self._chunks.delete_many(chunks_of(batch))
+                for collection in (self._definitions, self._references):
+                    await collection.delete_many(sym.of_documents(batch))
             documents += int(result.deleted_count)
             chunks += int(counted[0]["chunks"]) if counted else 0
         if ids:
@@ -497,6 +547,97 @@ class MongoStore:
     async def count_failed(self) -> int:
         with self._guard("count failed"):
             return int(await self._documents.count_documents({"status": {"$eq": DocumentStatus.FAILED.value}}))
+
+    # --- the symbol table (issue 31; the records and queries in symbols.py)
+
+    async def _symbol_revisions(self, document_ids: Sequence[str]) -> dict[str, str]:
+        ids = list(dict.fromkeys(document_ids))
+        found: dict[str, str] = {}
+        for start in range(0, len(ids), DELETE_BATCH):
+            cursor = self._documents.find(documents_in(ids[start : start + DELETE_BATCH]), projection={"symbols.revision": 1})
+            found.update(sym.revisions_of(await cursor.to_list()))
+        return found
+
+    async def _current(self, collection: Any, query: dict[str, Any], limit: int) -> list[Any]:
+        """The records `query` finds, of their documents' current revision only."""
+        if limit <= 0:
+            return []
+        records = await collection.find(query, sort=[("_id", ASCENDING)], limit=int(limit)).to_list()
+        return sym.current(records, await self._symbol_revisions([record["documentId"] for record in records]))
+
+    async def find_definitions(self, query: DefinitionQuery) -> list[StoredDefinition]:
+        with self._guard("find definitions"):
+            records = await self._current(self._definitions, sym.definitions_filter(query), query.limit)
+        return [sym.definition_of(record) for record in records]
+
+    async def find_references(self, query: ReferenceQuery) -> list[StoredReference]:
+        with self._guard("find references"):
+            records = await self._current(self._references, sym.references_filter(query), query.limit)
+        return [sym.reference_of(record) for record in records]
+
+    async def name_counts(self, document_filter: DocumentFilter | None = None, kinds: Sequence[str] = ()) -> list[NameCount]:
+        with self._guard("count names"):
+            rows = await self._aggregate(self._references, sym.name_counts_pipeline(kinds or REFERENCE_KINDS, document_filter))
+            revisions = await self._symbol_revisions([row["_id"]["documentId"] for row in rows])
+        return sym.name_counts_of(rows, revisions)
+
+    async def documents_without_symbols(self, limit: int) -> list[StoredDocument]:
+        if limit <= 0:
+            return []
+        with self._guard("documents without symbols"):
+            records = await self._documents.find(sym.without_symbols_filter(EXTRACTOR_VERSION), limit=int(limit)).to_list()
+        return [document_from_record(record) for record in records]
+
+    async def save_symbols(self, items: Sequence[tuple[str, str, SymbolTable]]) -> int:
+        """Each table's records under a revision of its own, then the document record names it
+        (only if the document is still that version), then the records it replaced go."""
+        saved = 0
+        for document_id, fingerprint, table in items:
+            revision = new_revision()
+            saved_at_us = micros_since_epoch(datetime.now(timezone.utc))
+            with self._guard("save symbols"):
+                record = await self._documents.find_one(status_filter(document_id, fingerprint))
+                if record is None:
+                    continue
+                document = document_from_record(record)
+                await self._insert_symbols(dataclasses.replace(document, symbols=table), revision, saved_at_us)
+                previous = await self._documents.find_one_and_update(
+                    status_filter(document_id, fingerprint),
+                    {"$set": {"symbols": sym.symbols_field(table, revision)}},
+                    projection={"symbols.revision": 1},
+                    return_document=ReturnDocument.BEFORE,
+                )
+                if previous is None:  # changed meanwhile: its save wrote its own
+                    for collection in (self._definitions, self._references):
+                        await collection.delete_many({"documentId": {"$eq": document_id}, "revision": {"$eq": revision}})
+                    continue
+                superseded = sym.revisions_of([previous]).get(document_id)
+                cutoff = saved_at_us - ORPHAN_GRACE // ONE_MICROSECOND
+                for collection in (self._definitions, self._references):
+                    await collection.delete_many(sym.superseded_filter(document_id, revision, superseded, cutoff))
+            saved += 1
+        return saved
+
+    async def check_symbols(self, repair: bool = False) -> SymbolCheck:
+        """Symbol records of no document or of a revision their document does not name (a save or
+        a delete that died halfway: invisible to readers), and the code documents to extract."""
+        stray: dict[str, list[tuple[str, str]]] = {}
+        counts: dict[str, int] = {}
+        with self._guard("check symbols"):
+            for name, collection in ((sym.DEFINITIONS, self._definitions), (sym.REFERENCES, self._references)):
+                rows = await self._aggregate(collection, sym.record_versions_pipeline())
+                revisions = await self._symbol_revisions([row["_id"]["documentId"] for row in rows])
+                bad = [row for row in rows if revisions.get(row["_id"]["documentId"]) != row["_id"]["revision"]]
+                stray[name] = [(row["_id"]["documentId"], row["_id"]["revision"]) for row in bad]
+                counts[name] = sum(int(row["count"]) for row in bad)
+            to_extract = int(await self._documents.count_documents(sym.without_symbols_filter(EXTRACTOR_VERSION)))
+            removed = 0
+            if repair:
+                for name, collection in ((sym.DEFINITIONS, self._definitions), (sym.REFERENCES, self._references)):
+                    for document_id, revision in stray[name]:
+                        result = await collection.delete_many({"documentId": {"$eq": document_id}, "revision": {"$eq": revision}})
+                        removed += int(result.deleted_count)
+        return SymbolCheck(counts[sym.DEFINITIONS], counts[sym.REFERENCES], to_extract, removed)
 
     # --- keyword fallback
 
