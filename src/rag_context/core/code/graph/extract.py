@@ -29,6 +29,7 @@ import structlog
 
 from rag_context.core.code.graph.languages import BY_GRAMMAR, LanguageSpec
 from rag_context.core.code.graph.model import (
+    ACCESS,
     MODULE_IMPORT,
     CALL,
     CONTAINER_KINDS,
@@ -64,7 +65,7 @@ _TYPE_NOISE = re.compile(r"[?*&\[\]]|\bmut\b|\bconst\b|\bref\b|\bout\b|\bin\b")
 # A parameter list's variadic marker in C# (`params int[] xs`) and Go (`...T`).
 _VARIADIC_TEXT = re.compile(r"\bparams\b|\.\.\.")
 _INFERRED = frozenset({"var", "dynamic", "auto", "let", "const", "any", "object", "Any"})  # says nothing of the type
-_PRIORITY = {CALL: 0, NEW: 1, INHERIT: 2, TYPE: 3}
+_PRIORITY = {CALL: 0, NEW: 1, INHERIT: 2, TYPE: 3, ACCESS: 4}
 # Inside a type node, parts that are no type: an array's size, a constructor's arguments.
 _NOT_TYPES = frozenset({"array_rank_specifier", "argument_list", "arguments", "bracketed_argument_list", "string_literal", "integer_literal"})
 # Kinds a definition node's type gives, beyond core/code/syntax.py's tables.
@@ -436,6 +437,20 @@ class _Extractor:
                 chosen[node.start_byte] = (priority, node.start_byte, reference)
 
         builtins = self.spec.builtin_types
+        starts = [d.start for d in defs]
+
+        def qualifier_type(qualifier: Any) -> None:
+            """`Type.Member`: the qualifier names a type (by the languages' convention a capitalised
+            name that no variable in scope has), a use of that type."""
+            if qualifier.type not in ("identifier", "type_identifier"):
+                return
+            name = self.flat(qualifier, MAX_NAME_CHARS)
+            if not name[:1].isupper() or name in self.spec.this or name.isupper() and len(name) > 1 and self.spec.name != "csharp":
+                return
+            if self.declared(name, _innermost(defs, starts, qualifier.start_byte)):
+                return
+            add(qualifier, Reference(name, TYPE, self.line(qualifier)))
+
         for _, captures in _matches(self.queries.references, self.root):
             if "call.name" in captures:
                 name_node = captures["call.name"][0]
@@ -443,6 +458,18 @@ class _Extractor:
                 args = captures.get("call.args")
                 arity = self.arity(args[0]) if args else (1 if _in_decorator(name_node) else -1)
                 add(name_node, Reference(self.flat(name_node, MAX_NAME_CHARS), CALL, self.line(name_node), qualifier=self.qualifier(qualifier[0]) if qualifier else "", arity=arity))
+                if qualifier:
+                    qualifier_type(qualifier[0])
+            elif "access.name" in captures:
+                name_node = captures["access.name"][0]
+                qualifier = captures["access.qualifier"][0]
+                add(name_node, Reference(self.flat(name_node, MAX_NAME_CHARS), ACCESS, self.line(name_node), qualifier=self.qualifier(qualifier)))
+                qualifier_type(qualifier)
+            elif "bare" in captures:
+                node = captures["bare"][0]
+                name = self.flat(node, MAX_NAME_CHARS)
+                if name[:1].isupper() and not self.declared(name, _innermost(defs, starts, node.start_byte)):
+                    add(node, Reference(name, ACCESS, self.line(node)))
             elif "new.name" in captures:
                 name_node = captures["new.name"][0]
                 qualifier = captures.get("new.qualifier")
@@ -455,6 +482,14 @@ class _Extractor:
                     if kind == TYPE and name in builtins:
                         continue
                     add(node, Reference(name, kind, self.line(node), qualifier=qualifier, arity=self.arity(args[0]) if args and index == 0 else -1))
+            elif "implicit.args" in captures:
+                at = (captures.get("implicit.at") or captures.get("implicit.returned") or [None])[0]
+                if at is None:
+                    continue
+                type_text = self.implicit_type(captures, at, defs, starts)
+                if type_text:
+                    qualifier, _, name = type_text.rpartition(".")
+                    add(at, Reference(name, NEW, self.line(at), qualifier=qualifier, arity=self.arity(captures["implicit.args"][0])))
             elif "base" in captures:
                 for index, (node, qualifier, name) in enumerate(self.type_names(captures["base"][0])):
                     add(node, Reference(name, INHERIT if index == 0 else TYPE, self.line(node), qualifier=qualifier))
@@ -477,6 +512,34 @@ class _Extractor:
                         add(name_node, Reference(name, TYPE, self.line(name_node), qualifier=qualifier))
                     break
         return [(start, reference) for _, start, reference in sorted(chosen.values(), key=lambda item: item[1])]
+
+    def implicit_type(self, captures: dict[str, list[Any]], at: Any, defs: list[_Def], starts: list[int]) -> str:
+        """The type a target-typed `new(...)` makes: its declaration's, its property's, the type of
+        the variable it is assigned to, the return type of the member it is returned from."""
+        if "implicit.type" in captures:
+            return _type_name(self.flat(captures["implicit.type"][0]))
+        owner = _innermost(defs, starts, at.start_byte)
+        if "implicit.variable" in captures:
+            return self.variable_type(self.flat(captures["implicit.variable"][0], MAX_NAME_CHARS), owner)
+        while owner is not None and owner.kind not in ("method", "function", "property", "operator", "indexer"):
+            owner = owner.parent
+        if owner is None:
+            return ""
+        returned = owner.node.child_by_field_name("returns") or owner.node.child_by_field_name("type")
+        return _type_name(self.flat(returned)) if returned is not None else ""
+
+    def declared(self, name: str, owner: "_Def | None") -> bool:
+        """Whether `name` is a variable, parameter or field the syntax declares where `owner` is."""
+        return bool(self.variable_type(name, owner)) or name in self.untyped
+
+    def variable_type(self, name: str, owner: "_Def | None") -> str:
+        walk = owner
+        while walk is not None:
+            found = walk.variables.get(name) or walk.fields.get(name)
+            if found:
+                return found
+            walk = walk.parent
+        return self.module_variables.get(name, "")
 
     def arity(self, args: Any) -> int:
         count = 0
@@ -556,6 +619,7 @@ class _Extractor:
             else:
                 continue
             if not type_name or type_name in _INFERRED:
+                self.untyped.add(self.flat(name_node, MAX_NAME_CHARS))
                 continue
             owner = _innermost(defs, starts, name_node.start_byte)
             while owner is not None and owner.kind in (FIELD, VARIABLE, "property", "event"):
@@ -573,6 +637,7 @@ class _Extractor:
                 owner.variables.setdefault(name, type_name)
 
     module_variables: dict[str, str]
+    untyped: set[str]  # variables declared without a type the syntax says (`var x = ...`), anywhere in the file
 
     def receiver_type(self, reference: Reference, owner: _Def | None) -> str:
         qualifier = reference.qualifier
@@ -939,6 +1004,7 @@ def extract_symbols(
         return SymbolTable("")
     x = _Extractor(parsed, source, spec, line_offset)
     x.module_variables = {}
+    x.untyped = set()
     defs = x.definitions()
     prefix = x.scope_prefix()
     x.nest(defs, prefix)

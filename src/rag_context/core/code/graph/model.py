@@ -21,7 +21,8 @@ CONTAINER_KINDS = frozenset({"class", "struct", "interface", "record", "trait", 
 # Kinds of references.
 CALL = "call"  # f(), obj.f(), Type.f(), a decorator
 NEW = "new"  # new T(), T{...} (Go, Rust): the type's construction
-TYPE = "type"  # a type named in a declaration, a cast, a generic argument, an annotation
+TYPE = "type"  # a type named in a declaration, a cast, a generic argument, an annotation, `T.Member`
+ACCESS = "access"  # a member read or written, not called (`x.Count`, `logger.MinimumLevel = ...`, `Changed += h`)
 INHERIT = "inherit"  # a base type or an implemented interface (`class A : B, IC`, `extends`, `implements`)
 IMPORT = "import"  # Python/JS/TS/Java/Go/Rust imports: `target` is what is imported, `alias` the name bound
 USING = "using"  # a C# using directive: `target` the namespace (or type, with `static` or an alias)
@@ -30,7 +31,9 @@ NAMESPACE = "namespace"  # a namespace or package declared by the file: `target`
 # A Python `import a.b` (a module, binding `a`, or its alias) rather than `from a import b`: said by
 # the import reference's qualifier.
 MODULE_IMPORT = "import"
-REFERENCE_KINDS = (CALL, NEW, TYPE, INHERIT, IMPORT, USING, USING_STATIC, NAMESPACE)
+REFERENCE_KINDS = (CALL, NEW, TYPE, INHERIT, ACCESS, IMPORT, USING, USING_STATIC, NAMESPACE)
+# What code uses (the repository map's edges, a definition's outgoing references).
+USE_KINDS = (CALL, NEW, TYPE, INHERIT, ACCESS)
 # The references that say what a file's names mean (its scope), not what its code uses.
 SCOPE_KINDS = frozenset({IMPORT, USING, USING_STATIC, NAMESPACE})
 
