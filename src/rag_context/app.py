@@ -12,6 +12,7 @@ from rag_context import __version__
 from rag_context.api.backups import router as backups_router
 from rag_context.api.documents import router as documents_router
 from rag_context.api.errors import install_error_handlers
+from rag_context.api.graph import router as graph_router
 from rag_context.api.mcp import install_mcp
 from rag_context.api.openapi import install_openapi
 from rag_context.api.query import refuse_unknown_query_parameters
@@ -64,6 +65,7 @@ def create_app(settings: Settings, services_factory: ServicesFactory = build_ser
     host_checked = settings.http_allowed_hosts() is not None
     install_openapi(app, api_key_required=bool(settings.rag_api_key), host_checked=host_checked)
     app.include_router(documents_router)  # first: its /tools/rag_context_delete precedes POST /tools/{name}
+    app.include_router(graph_router)  # so do the code graph's tools
     app.include_router(router)
     app.include_router(backups_router)
     mcp = install_mcp(app, settings)  # /mcp, behind the same middleware as the routes

@@ -192,6 +192,15 @@ class ServiceMetrics:
             "Chunks whose vectors an index request wrote (not unchanged ones; not those the reconciler writes later).",
             registry=self.registry,
         )
+        self.graph_requests = Counter(
+            "rag_code_graph_requests_total",
+            "Code-graph tool calls (symbols, references, outline, repo_map), answered from the symbol table or degraded.",
+            ["tool", "outcome"],
+            registry=self.registry,
+        )
+        for tool in ("symbols", "references", "outline", "repo_map"):
+            for outcome in ("answered", "degraded"):
+                self.graph_requests.labels(tool=tool, outcome=outcome)
         for level in ("1", "2", "3", "4"):  # every level present from the start: rate() needs a zero
             self.searches.labels(fallback_level=level)
         for status in ("indexed", "pending", "unchanged"):
@@ -215,6 +224,9 @@ class ServiceMetrics:
         self.index_requests.labels(status=status).inc()
         if status == "indexed":
             self.chunks_indexed.inc(len(outcome.vector_ids))
+
+    def observe_graph(self, tool: str, degraded: bool) -> None:
+        self.graph_requests.labels(tool=tool, outcome="degraded" if degraded else "answered").inc()
 
     def render(self) -> tuple[bytes, str]:
         return generate_latest(self.registry), CONTENT_TYPE_LATEST

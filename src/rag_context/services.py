@@ -9,6 +9,7 @@ import dataclasses
 import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import structlog
@@ -34,6 +35,10 @@ from rag_context.core.ports import EMBEDDER, VECTOR_INDEX, ContextStore, Depende
 from rag_context.core.reembed import CLOCK_MARGIN, Batching, catch_up
 from rag_context.core.search import Breakers, SearchService, SearchTuning
 from rag_context.core.stats import QueryFilter, Stats, window_start
+from rag_context.core.models import Hit, SearchFilters
+from rag_context.core.results import ResultShape
+from rag_context.core.search import SearchQuery
+from rag_context.core.symbols import SEARCH_SEEDS, SymbolService
 
 log = structlog.get_logger(__name__)
 
@@ -68,6 +73,7 @@ class Services:
     search: SearchService
     indexing: IndexingService
     documents: DocumentLifecycle
+    symbols: SymbolService
     backend_names: dict[str, str] = field(default_factory=dict)
     generation: int | None = None  # the vector generation opened (None: an index given by a test)
     generations: GenerationRecord | None = None  # where the generation state lives (file or store)
@@ -403,6 +409,19 @@ class Services:
         return True
 
 
+def code_search(search: SearchService) -> Callable[[str, DocumentFilter | None], Awaitable[list[Hit]]]:
+    """The search the repository map leans on: code only, one result a file (as an agent asks it)."""
+
+    async def run(text: str, document_filter: DocumentFilter | None) -> list[Hit]:
+        query = SearchQuery(
+            text[:1000], limit=SEARCH_SEEDS, filters=SearchFilters(content_type="code", document_filter=document_filter),
+            agent="repo_map", shape=ResultShape(max_per_document=1),
+        )
+        return (await search.search(query)).hits
+
+    return run
+
+
 def search_tuning(settings: Settings) -> SearchTuning:
     return SearchTuning(
         score_threshold=settings.score_threshold,
@@ -502,7 +521,12 @@ async def build_services(
         recorder=recorder,
     )
     documents = DocumentLifecycle(vectors, store, indexing, counter, on_change=search.invalidate_results)
+    symbols = SymbolService(
+        store, vectors, embedder.count_tokens, breakers.store, breakers.vectors, recorder, settings.rag_dependency_timeout_ms / 1000,
+        search=code_search(search),
+    )
+    search.set_expander(symbols.expand)
     return Services(
-        settings, embedder, vectors, store, counter, recorder, breakers, search, indexing, documents, names, generation,
+        settings, embedder, vectors, store, counter, recorder, breakers, search, indexing, documents, symbols, names, generation,
         generations, embedding_cache,
     )

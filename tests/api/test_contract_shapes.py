@@ -44,7 +44,7 @@ STATS_FIELDS = {
 }
 TOOL_NAMES = {
     "rag_context_search", "rag_context_index", "rag_context_health", "rag_context_stats", "rag_context_delete", "rag_context_documents",
-    "rag_context_status",
+    "rag_context_status", "rag_context_symbols", "rag_context_references", "rag_context_outline", "rag_context_repo_map",
 }
 
 

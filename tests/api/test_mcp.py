@@ -341,3 +341,43 @@ async def test_a_text_indexed_over_http_then_over_mcp_is_embedded_once(server: S
         assert result.is_error is False and payload_of(result)["status"] == "indexed"
     after = scrape(server)
     assert (after[hits] - middle[hits], after[misses] - middle[misses]) == (chunks, 0)
+
+
+CODE = {
+    "src/Acme/Core/Logger.cs": "namespace Acme.Core\n{\n    public class Logger\n    {\n        public void Write(string message) { Emit(message); }\n        void Emit(string message) { }\n    }\n}\n",
+    "src/Acme/App/Program.cs": "using Acme.Core;\nnamespace Acme.App\n{\n    class Program\n    {\n        static void Main() { new Logger().Write(\"hi\"); }\n    }\n}\n",
+}
+
+
+async def test_the_code_graph_tools_over_mcp_answer_what_http_answers(server: ServerProcess) -> None:
+    """rag_context_symbols, _references, _outline and _repo_map called by the official MCP client."""
+    session_id = f"mcp-graph-{uuid.uuid4().hex[:8]}"
+    calls = [
+        ("rag_context_symbols", {"name": "Logger.Write", "filter": {"sessionIds": [session_id]}}),
+        ("rag_context_references", {"symbol": "Acme.Core.Logger.Emit", "direction": "incoming", "filter": {"sessionIds": [session_id]}}),
+        ("rag_context_references", {"symbol": "Acme.Core.Logger.Write", "direction": "outgoing"}),
+        ("rag_context_outline", {"source": "src/Acme/Core/Logger.cs", "sessionId": session_id}),
+        ("rag_context_repo_map", {"maxTokens": 200, "filter": {"sessionIds": [session_id]}}),
+    ]
+    async with http_session(server.url) as session:
+        for source, content in CODE.items():
+            result = await session.call_tool("rag_context_index", {"content": content, "contentType": "code", "sessionId": session_id, "source": source})
+            assert result.is_error is False, result
+        answers = []
+        for tool, arguments in calls:
+            result = await session.call_tool(tool, arguments)
+            assert result.is_error is False, (tool, result)
+            answers.append(payload_of(result))
+        invalid = await session.call_tool("rag_context_references", {"symbol": "x", "direction": "sideways"})
+        missing = await session.call_tool("rag_context_outline", {"source": "src/nowhere.cs", "sessionId": session_id})
+    symbols, incoming, outgoing, outline, repo_map = answers
+    assert [item["citation"] for item in symbols["symbols"]] == ["src/Acme/Core/Logger.cs:5-5"]
+    assert [(r["symbol"], r["resolution"]) for r in incoming["references"]] == [("Acme.Core.Logger.Write", "exact")]
+    assert ("Acme.Core.Logger.Emit", "exact") in {(r["symbol"], r["resolution"]) for r in outgoing["references"]}
+    assert outline["symbols"][0]["children"][0]["symbol"] == "Acme.Core.Logger"
+    assert set(repo_map["files"]) == set(CODE) and repo_map["tokens"] <= 200
+    for (tool, arguments), answer in zip(calls, answers, strict=True):
+        over_http = http_post(server, tool, arguments)
+        assert over_http.status_code == 200 and over_http.json() == answer, tool
+    assert invalid.is_error is True and payload_of(invalid)["code"] == "INVALID_INPUT"
+    assert missing.is_error is True and payload_of(missing)["code"] == "NOT_FOUND"

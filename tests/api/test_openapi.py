@@ -15,7 +15,15 @@ from fastapi.testclient import TestClient
 from jsonschema import Draft202012Validator
 
 from rag_context.core.filters import FILTER_FIELDS
-from rag_context.api.tools import INDEX_INPUT_SCHEMA, SEARCH_INPUT_SCHEMA, STATS_INPUT_SCHEMA
+from rag_context.api.tools import (
+    INDEX_INPUT_SCHEMA,
+    OUTLINE_INPUT_SCHEMA,
+    REFERENCES_INPUT_SCHEMA,
+    REPO_MAP_INPUT_SCHEMA,
+    SEARCH_INPUT_SCHEMA,
+    STATS_INPUT_SCHEMA,
+    SYMBOLS_INPUT_SCHEMA,
+)
 from rag_context.core.ports import DependencyError
 
 API_KEY = "openapi-test-key-42"
@@ -165,7 +173,10 @@ def test_the_declared_response_models_agree_with_the_contract(document: dict[str
 
 @pytest.mark.parametrize(
     "body_model, input_schema",
-    [("SearchBody", SEARCH_INPUT_SCHEMA), ("IndexBody", INDEX_INPUT_SCHEMA)],
+    [
+        ("SearchBody", SEARCH_INPUT_SCHEMA), ("IndexBody", INDEX_INPUT_SCHEMA), ("SymbolsBody", SYMBOLS_INPUT_SCHEMA),
+        ("ReferencesBody", REFERENCES_INPUT_SCHEMA), ("OutlineBody", OUTLINE_INPUT_SCHEMA), ("RepoMapBody", REPO_MAP_INPUT_SCHEMA),
+    ],
 )
 def test_request_bodies_agree_with_the_input_schemas_get_tools_lists(document: dict[str, Any], body_model: str, input_schema: dict[str, Any]) -> None:
     declared = component(document, body_model)

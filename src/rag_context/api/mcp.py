@@ -27,7 +27,18 @@ from pydantic import ValidationError
 from rag_context import __version__
 from rag_context.api import tool_calls
 from rag_context.api.errors import INTERNAL_ERROR_FALLBACK, error_response, filter_error_body, invalid_input_body
-from rag_context.api.models import DeleteBody, DocumentListBody, FolderQuery, IndexBody, SearchBody, StatsBody
+from rag_context.api.models import (
+    DeleteBody,
+    DocumentListBody,
+    FolderQuery,
+    IndexBody,
+    OutlineBody,
+    ReferencesBody,
+    RepoMapBody,
+    SearchBody,
+    StatsBody,
+    SymbolsBody,
+)
 from rag_context.api.security import configured_origins
 from rag_context.api.tools import MCP_SEARCH_DEFAULTS, TOOL_ANNOTATIONS, TOOLS
 from rag_context.config import Settings
@@ -46,7 +57,9 @@ INSTRUCTIONS = (
     "Context retrieval for the P4NTH30N agents: rag_context_search finds indexed chats, decisions, "
     "code and documentation relevant to a query; rag_context_index adds or replaces a document "
     "(identified by sessionId and source); rag_context_delete removes documents; rag_context_documents "
-    "lists them. Search, delete, documents and stats take a `filter` (tagsAny, tagsAll, sourcePrefix, "
+    "lists them; rag_context_symbols (where is it defined), rag_context_references (who calls it, what it calls), "
+    "rag_context_outline (a file's definitions) and rag_context_repo_map (the repository's main pieces within a "
+    "budget) answer from the indexed code's symbol table. Search, delete, documents and stats take a `filter` (tagsAny, tagsAll, sourcePrefix, "
     "sourceGlob, excludeSourceGlobs, contentTypes, sessionIds, agents, categories, games, roles, "
     "decisionId, since, until)."
 )
@@ -124,6 +137,18 @@ async def call_tool(
             body = StatsBody.model_validate(arguments)
             document_filter = body.filter.resolve() if body.filter is not None else None
             return _result(await tool_calls.stats(services, body.time_range or "24h", document_filter))
+        if name == "rag_context_symbols":
+            return _result(await tool_calls.symbols(services, SymbolsBody.model_validate(arguments), metrics))
+        if name == "rag_context_references":
+            return _result(await tool_calls.references(services, ReferencesBody.model_validate(arguments), metrics))
+        if name == "rag_context_outline":
+            body = OutlineBody.model_validate(arguments)
+            payload = await tool_calls.outline(services, body, metrics)
+            if not payload["found"] and not payload.get("degraded"):
+                return _error("NOT_FOUND", f"No definitions of source {body.source!r}: not indexed as code, or it declares nothing")
+            return _result(payload)
+        if name == "rag_context_repo_map":
+            return _result(await tool_calls.repo_map(services, RepoMapBody.model_validate(arguments), metrics))
         if name == "rag_context_status":
             try:
                 return _result(await tool_calls.status(services, FolderQuery.model_validate(arguments)))

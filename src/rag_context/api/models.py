@@ -109,6 +109,10 @@ MAX_TOKENS_TEXT = (
     "a line boundary and the answer says truncated: true"
 )
 EXPLAIN_TEXT = "Add to each result an explain object: dense cosine, BM25 score, their ranks, the fused score, the level"
+EXPAND_TEXT = (
+    '"graph": add to each code result `related`, the definitions it calls and its callers (signatures, and bodies '
+    "while maxTokens leaves room), each with its citation and relation"
+)
 
 
 def _not_blank(value: str) -> str:
@@ -131,6 +135,7 @@ class SearchBody(ApiModel):
     merge_adjacent: bool | None = Field(None, description=MERGE_ADJACENT_TEXT)
     max_tokens: Annotated[int, Field(ge=MIN_TOKENS_BOUND, le=MAX_TOKENS_BOUND, description=MAX_TOKENS_TEXT), WHOLE_NUMBER] | None = None
     explain: bool | None = Field(None, description=EXPLAIN_TEXT)
+    expand: Literal["graph"] | None = Field(None, description=EXPAND_TEXT, json_schema_extra={"enum": ["graph"]})
 
     _query_not_blank = field_validator("query")(_not_blank)
 
@@ -151,6 +156,7 @@ class SearchBody(ApiModel):
                 merge_adjacent=bool(self.merge_adjacent),
                 max_tokens=self.max_tokens,
                 explain=bool(self.explain),
+                expand=self.expand,
             ),
         )
 
@@ -291,3 +297,71 @@ class FolderRecordBody(FolderQuery):
     def _iso_time(cls, value: str) -> str:
         datetime.fromisoformat(value)  # ValueError: a 400 naming the field
         return value
+
+
+# --- the code graph's tools (issue 31): rag_context_symbols, _references, _outline, _repo_map
+
+MAX_SYMBOL_CHARS = 512  # a name or a qualified path
+MAX_SYMBOL_LIMIT = 100
+MAX_REFERENCE_LIMIT = 500
+MAX_MAP_SOURCES = 20
+MAX_ARITY = 255
+DefinitionKind = Literal[
+    "namespace", "module", "class", "struct", "interface", "record", "enum", "delegate", "trait", "impl", "type", "union",
+    "method", "constructor", "destructor", "operator", "function", "property", "indexer", "event", "field", "variable",
+    "const", "static", "macro",
+]
+ReferenceKind = Literal["call", "new", "type", "inherit", "access", "import", "using", "using-static"]
+Direction = Literal["incoming", "outgoing"]
+SymbolText = _bounded_text(MAX_SYMBOL_CHARS, min_chars=1)
+MAP_TOKENS_TEXT = "The map's size: never more tokens than this (the embedder's tokenizer)"
+GRAPH_TOKENS_TEXT = "Keep the answer's items within this many tokens of text (signatures, citations); the answer says truncated: true"
+
+
+class SymbolsBody(ApiModel):
+    name: Annotated[SymbolText, Field(description="A name (`CircuitStateController`), part of one, or a qualified path (`Logger.Write`)")]
+    kind: DefinitionKind | None = Field(None, description="Only definitions of this kind")
+    filter: FilterSpec | None = Field(None, description="The filter language, on the definitions' documents")
+    limit: Annotated[int, Field(ge=1, le=MAX_SYMBOL_LIMIT, description="At most this many definitions")] | None = 20
+    max_tokens: Annotated[int, Field(ge=MIN_TOKENS_BOUND, le=MAX_TOKENS_BOUND, description=GRAPH_TOKENS_TEXT)] | None = None
+    arity: Annotated[int, Field(ge=0, le=MAX_ARITY, description="Only the overloads a call of this many arguments fits")] | None = None
+
+    _name_not_blank = field_validator("name")(_not_blank)
+
+
+class ReferencesBody(ApiModel):
+    symbol: Annotated[SymbolText, Field(description="The definition: its qualified path (`Serilog.Core.Logger.Write`), the end of it, or a name")]
+    source: Source | None = Field(None, description="The file it is defined in, when several define it")
+    direction: Direction = Field(description="incoming: who refers to it; outgoing: what it refers to")
+    limit: Annotated[int, Field(ge=1, le=MAX_REFERENCE_LIMIT, description="At most this many references")] | None = 50
+    kinds: Annotated[list[ReferenceKind], Field(min_length=1, max_length=8, description="Only references of these kinds")] | None = None
+    arity: Annotated[int, Field(ge=0, le=MAX_ARITY, description="The overload a call of this many arguments fits")] | None = None
+    line: Annotated[int, Field(ge=1, le=MAX_LINE_OFFSET, description="The definition at this line of `source` (an overload)")] | None = None
+    filter: FilterSpec | None = Field(None, description="Incoming: only references in documents this filter matches")
+    max_tokens: Annotated[int, Field(ge=MIN_TOKENS_BOUND, le=MAX_TOKENS_BOUND, description=GRAPH_TOKENS_TEXT)] | None = None
+
+    _symbol_not_blank = field_validator("symbol")(_not_blank)
+
+    @model_validator(mode="after")
+    def _line_needs_source(self) -> "ReferencesBody":
+        if self.line is not None and self.source is None:
+            raise ValueError("line needs source")
+        return self
+
+
+class OutlineBody(ApiModel):
+    source: Annotated[Source, Field(description="The file, as it was indexed")]
+    session_id: Name | None = Field(None, description="The session it was indexed in, when several hold it")
+    max_tokens: Annotated[int, Field(ge=MIN_TOKENS_BOUND, le=MAX_TOKENS_BOUND, description=GRAPH_TOKENS_TEXT)] | None = None
+
+
+class RepoMapBody(ApiModel):
+    query: Annotated[str, Field(min_length=1, max_length=1000, description="What the agent is about to do: the map leans to what a search for it finds")] | None = None
+    sources: Annotated[list[Source], Field(min_length=1, max_length=MAX_MAP_SOURCES, description="Files the agent names: the map leans to them")] | None = None
+    filter: FilterSpec | None = Field(None, description="Only documents this filter matches")
+    max_tokens: Annotated[int, Field(ge=MIN_TOKENS_BOUND, le=MAX_TOKENS_BOUND, description=MAP_TOKENS_TEXT)]
+
+    @field_validator("query")
+    @classmethod
+    def _query_not_blank(cls, value: str | None) -> str | None:
+        return _not_blank(value) if value is not None else value

@@ -122,6 +122,22 @@ class SearchResultItem(ResponseModel):
     line_end: int | None = Field(None, ge=1, description="Last line it covers (inclusive)")
     citation: str | None = Field(None, description="`source:lineStart-lineEnd`, as an editor opens it")
     explain: SearchExplain | None = Field(None, description="Only with `explain: true`")
+    related: list["RelatedItem"] | None = Field(None, description='Only with `expand: "graph"`, on code results: what it calls and its callers')
+
+
+class RelatedItem(ResponseModel):
+    """A definition connected to a search result in the code graph (`expand: "graph"`)."""
+
+    relation: Literal["calls", "calledBy"] = Field(description="calls: the result refers to it; calledBy: it refers to the result")
+    symbol: str
+    kind: str
+    signature: str
+    source: str
+    line_start: int = Field(ge=1)
+    line_end: int = Field(ge=1)
+    citation: str = Field(description="`source:lineStart-lineEnd`")
+    resolution: Literal["exact", "import", "namespace", "name"]
+    content: str | None = Field(None, description="Its body (or the part of it that fit the budget); absent when only its signature fit")
 
 
 class SearchResponse(ResponseModel):
@@ -281,6 +297,88 @@ class FolderStatusResponse(ResponseModel):
     files: FolderFileCounts | None = None
     head_commit: str | None = None
     reason: str | None = Field(None, description="Why it was not compared")
+
+
+# --- the code graph's tools (issue 31)
+
+Resolution = Literal["exact", "import", "namespace", "name"]
+
+
+class GraphAnswer(ResponseModel):
+    truncated: bool = Field(description="maxTokens (or the limit) left items out")
+    more: bool | None = Field(None, description="More matched than were read or asked for: narrow the question")
+    degraded: bool | None = Field(None, description="The context store could not answer: items come from the vector index's chunks, unresolved")
+    reason: str | None = Field(None, description="Why the answer is degraded")
+
+
+class SymbolItem(ResponseModel):
+    symbol: str = Field(description="The qualified path (`Serilog.Core.Logger.Write`)")
+    name: str
+    kind: str = Field(description="class, interface, method, function, property, field, ... (`chunk` when degraded)")
+    signature: str = Field(description="Its declaration's header, on one line")
+    source: str
+    line_start: int | None = Field(None, ge=1)
+    line_end: int | None = Field(None, ge=1)
+    citation: str = Field(description="`source:lineStart-lineEnd`")
+    document_id: str
+    session_id: str | None = None
+    container: str | None = Field(None, description="What it is defined in")
+    doc: str | None = Field(None, description="Its doc comment or docstring, cut short")
+    role: str | None = None
+
+
+class SymbolsResponse(GraphAnswer):
+    symbols: list[SymbolItem] = Field(description="Best first: the exact name, a prefix, a part; the implementation before tests")
+
+
+class ReferenceItem(ResponseModel):
+    source: str
+    line_start: int | None = Field(None, ge=1)
+    line_end: int | None = Field(None, ge=1)
+    symbol: str = Field(description="incoming: the referring definition; outgoing: the referred one")
+    kind: str = Field(description="call, new, type, inherit, implement, access, import, using (mention when degraded)")
+    resolution: Resolution = Field(description="How it was resolved: exact, import, namespace, or name only (a guess)")
+    citation: str
+    document_id: str
+    target: str | None = Field(None, description="incoming: the definition it resolved to")
+    target_citation: str | None = None
+    signature: str | None = Field(None, description="outgoing: the referred definition's")
+    line: int | None = Field(None, description="outgoing: the line that refers to it")
+
+
+class ReferencesResponse(GraphAnswer):
+    references: list[ReferenceItem] = Field(description="The most certain first, then by file and line")
+    definitions: list[SymbolItem] | None = Field(None, description="The definitions `symbol` named")
+    found: bool | None = Field(None, description="Whether `symbol` named a definition")
+
+
+class OutlineItem(ResponseModel):
+    symbol: str
+    name: str
+    kind: str
+    signature: str
+    line_start: int | None = Field(None, ge=1)
+    line_end: int | None = Field(None, ge=1)
+    citation: str
+    children: list["OutlineItem"]
+
+
+class OutlineResponse(GraphAnswer):
+    source: str
+    found: bool
+    session_id: str | None = None
+    document_ids: list[str] | None = None
+    symbols: list[OutlineItem] = Field(description="Nested: namespaces, types, their members, in line order")
+    other_sessions: list[str] | None = Field(None, description="Other sessions that index this source (ask with sessionId)")
+
+
+class RepoMapResponse(ResponseModel):
+    map: str = Field(description="File by file, the ranked definitions' signatures with their line numbers")
+    files: list[str] = Field(description="The files in the map, most important first")
+    tokens: int = Field(ge=0, description="The map's tokens (the embedder's tokenizer): never over maxTokens")
+    truncated: bool = Field(description="Ranked definitions were left out for the budget")
+    degraded: bool | None = None
+    reason: str | None = None
 
 
 class ToolDescription(ResponseModel):
@@ -458,6 +556,21 @@ def _filter_query_parameters() -> list[dict[str, Any]]:
 
 # GET /documents reads the filter language from its query parameters itself (a list field repeated).
 FILTER_QUERY = {"parameters": _filter_query_parameters()}
+SYMBOLS_RESPONSES = {200: _json(SymbolsResponse, "The definitions, best first"), **INVALID, **UNAUTHORIZED, **TOO_LARGE, **INTERNAL}
+REFERENCES_RESPONSES = {200: _json(ReferencesResponse, "The references, most certain first"), **INVALID, **UNAUTHORIZED, **TOO_LARGE, **INTERNAL}
+OUTLINE_RESPONSES = {
+    200: _json(OutlineResponse, "The file's definitions, nested"),
+    **INVALID,
+    **UNAUTHORIZED,
+    404: _json(ErrorBody, "No code document of this source holds a definition", {"error": "No definitions of source src/x.cs", "code": "NOT_FOUND"}),
+    **TOO_LARGE,
+    **INTERNAL,
+}
+REPO_MAP_RESPONSES = {200: _json(RepoMapResponse, "The map, within maxTokens"), **INVALID, **UNAUTHORIZED, **TOO_LARGE, **INTERNAL}
+SYMBOLS_EXAMPLES = {"name": {"summary": "Where is it defined", "value": {"name": "CircuitStateController"}}}
+REFERENCES_EXAMPLES = {
+    "callers": {"summary": "Who calls it", "value": {"symbol": "Polly.CircuitBreaker.CircuitStateController.OnHalfOpen", "direction": "incoming"}}
+}
 BACKEND_DOWN = {
     503: _json(
         ErrorBody,

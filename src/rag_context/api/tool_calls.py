@@ -14,12 +14,25 @@ from typing import Any
 import structlog
 
 from rag_context import __version__
-from rag_context.api.models import DeleteBody, DocumentListBody, FolderQuery, IndexBody, SearchBody
+from rag_context.api.models import (
+    DeleteBody,
+    DocumentListBody,
+    FolderQuery,
+    IndexBody,
+    OutlineBody,
+    ReferencesBody,
+    RepoMapBody,
+    SearchBody,
+    SymbolsBody,
+)
+from rag_context.core.code.graph.model import StoredDefinition
+from rag_context.core.code.graph.resolve import Link
 from rag_context.core.embedding_cache import CachingEmbedder
+from rag_context.core.symbols import ChunkSymbol, Degraded, OutlineAnswer, OutlineNode, ReferencesAnswer, SymbolsAnswer
 from rag_context.core.filters import DocumentFilter
 from rag_context.core.indexing import IndexOutcome
 from rag_context.core.lifecycle import DEFAULT_PAGE
-from rag_context.core.models import DocumentFilters, DocumentSummary, Hit
+from rag_context.core.models import DocumentFilters, DocumentSummary, Hit, Related
 from rag_context.core.ports import EMBEDDER, STORE, VECTOR_INDEX, DependencyError, DocumentBusy
 from rag_context.core.search import SearchOutcome
 from rag_context.core.stats import Stats
@@ -85,7 +98,27 @@ def result_payload(hit: Hit) -> dict[str, Any]:
         result["role"] = hit.role
     if hit.explain is not None:
         result["explain"] = hit.explain
+    if hit.related is not None:  # only with `expand: "graph"`, on code results
+        result["related"] = [related_payload(item) for item in hit.related]
     return result
+
+
+def related_payload(item: Related) -> dict[str, Any]:
+    payload: dict[str, Any] = {
+        "relation": item.relation,
+        "symbol": item.symbol,
+        "kind": item.kind,
+        "signature": item.signature,
+        "source": item.source,
+        "lineStart": item.line_start,
+        "lineEnd": item.line_end,
+        "citation": item.citation,
+        "resolution": item.resolution,
+        "documentId": item.document_id,
+    }
+    if item.content is not None:
+        payload["content"] = item.content
+    return payload
 
 
 def search_payload(outcome: SearchOutcome) -> dict[str, Any]:
@@ -280,3 +313,176 @@ async def status(services: Services, body: FolderQuery) -> dict[str, Any]:
     """How fresh a folder's index is (following/local.py). Raises TargetError when the store cannot
     answer (HTTP 503, an MCP tool error)."""
     return await service_folder_status(services, body.session_id, body.root)
+
+
+# --- the code graph's tools (issue 31): their answers in the contract's camelCase
+
+
+def definition_payload(item: StoredDefinition) -> dict[str, Any]:
+    d = item.definition
+    payload: dict[str, Any] = {
+        "symbol": d.symbol,
+        "name": d.name,
+        "kind": d.kind,
+        "signature": d.signature,
+        "source": item.source,
+        "lineStart": d.line_start,
+        "lineEnd": d.line_end,
+        "citation": item.citation,
+        "documentId": item.document_id,
+        "sessionId": item.session_id,
+    }
+    if d.container:
+        payload["container"] = d.container
+    if d.doc:
+        payload["doc"] = d.doc
+    if item.role is not None:
+        payload["role"] = item.role
+    return payload
+
+
+def chunk_payload(chunk: ChunkSymbol) -> dict[str, Any]:
+    """A degraded item: a chunk's symbol, as the vector index knows it."""
+    return {
+        "symbol": chunk.symbol,
+        "name": chunk.name,
+        "kind": "chunk",
+        "signature": chunk.text.strip().split("\n", 1)[0][:240],
+        "source": chunk.source,
+        "lineStart": chunk.line_start,
+        "lineEnd": chunk.line_end,
+        "citation": chunk.citation,
+        "documentId": chunk.document_id,
+    }
+
+
+def _flags(payload: dict[str, Any], truncated: bool, more: bool, degraded: Degraded | None) -> dict[str, Any]:
+    payload["truncated"] = truncated
+    if more:
+        payload["more"] = True  # more matched than `limit` (or than one question reads): ask narrower
+    if degraded is not None:
+        payload["degraded"] = True
+        payload["reason"] = degraded.reason
+    return payload
+
+
+def symbols_payload(answer: SymbolsAnswer) -> dict[str, Any]:
+    items = [definition_payload(item) for item in answer.definitions] + [chunk_payload(chunk) for chunk in answer.chunks]
+    return _flags({"symbols": items}, answer.truncated, answer.more, answer.degraded)
+
+
+def reference_payload(link: Link, direction: str) -> dict[str, Any]:
+    reference = link.reference
+    target = link.target
+    if direction == "incoming":
+        line = reference.reference.line
+        return {
+            "source": reference.source,
+            "lineStart": line,
+            "lineEnd": line,
+            "symbol": reference.reference.enclosing or reference.source,
+            "kind": _kind(link),
+            "resolution": link.resolution,
+            "citation": f"{reference.source}:{line}-{line}",
+            "documentId": reference.document_id,
+            "target": target.definition.symbol,
+            "targetCitation": target.citation,
+        }
+    return {
+        "source": target.source,
+        "lineStart": target.definition.line_start,
+        "lineEnd": target.definition.line_end,
+        "symbol": target.definition.symbol,
+        "kind": _kind(link),
+        "resolution": link.resolution,
+        "citation": target.citation,
+        "documentId": target.document_id,
+        "signature": target.definition.signature,
+        "line": reference.reference.line,  # where, in the asked definition's file, it is referred to
+    }
+
+
+def _kind(link: Link) -> str:
+    """The reference's kind; a base list's entry that is an interface is `implement`."""
+    kind = link.reference.reference.kind
+    if kind == "inherit" and link.target.definition.kind in ("interface", "trait"):
+        return "implement"
+    return kind
+
+
+def references_payload(answer: ReferencesAnswer) -> dict[str, Any]:
+    items = [reference_payload(link, answer.direction) for link in answer.links]
+    items += [
+        {
+            "source": chunk.source, "lineStart": chunk.line_start, "lineEnd": chunk.line_end, "symbol": chunk.symbol,
+            "kind": "mention", "resolution": "name", "citation": chunk.citation, "documentId": chunk.document_id,
+        }
+        for chunk in answer.chunks
+    ]
+    payload: dict[str, Any] = {"references": items}
+    if answer.degraded is None:
+        payload["definitions"] = [definition_payload(item) for item in answer.targets]
+        payload["found"] = bool(answer.targets)
+    return _flags(payload, answer.truncated, answer.more, answer.degraded)
+
+
+def _outline_node(node: OutlineNode) -> dict[str, Any]:
+    payload = definition_payload(node.definition)
+    payload.pop("sessionId", None)
+    payload.pop("documentId", None)
+    payload.pop("source", None)
+    payload["children"] = [_outline_node(child) for child in node.children]
+    return payload
+
+
+def outline_payload(answer: OutlineAnswer) -> dict[str, Any]:
+    payload: dict[str, Any] = {"source": answer.source, "found": answer.found}
+    if answer.session_id is not None:
+        payload["sessionId"] = answer.session_id
+        payload["documentIds"] = answer.document_ids
+    payload["symbols"] = [_outline_node(node) for node in answer.nodes] + [
+        {**chunk_payload(chunk), "children": []} for chunk in answer.chunks
+    ]
+    if answer.sessions:
+        payload["otherSessions"] = answer.sessions
+    return _flags(payload, answer.truncated, False, answer.degraded)
+
+
+async def symbols(services: Services, body: SymbolsBody, metrics: ServiceMetrics | None = None) -> dict[str, Any]:
+    answer = await services.symbols.symbols(
+        body.name, (body.kind,) if body.kind else (), body.filter.resolve() if body.filter else None, body.limit or 20, body.max_tokens, body.arity
+    )
+    if metrics is not None:
+        metrics.observe_graph("symbols", answer.degraded is not None)
+    return symbols_payload(answer)
+
+
+async def references(services: Services, body: ReferencesBody, metrics: ServiceMetrics | None = None) -> dict[str, Any]:
+    answer = await services.symbols.references(
+        body.symbol, body.direction, body.source, body.limit or 50, tuple(body.kinds or ()), body.arity, body.line,
+        body.filter.resolve() if body.filter else None, body.max_tokens,
+    )
+    if metrics is not None:
+        metrics.observe_graph("references", answer.degraded is not None)
+    return references_payload(answer)
+
+
+async def outline(services: Services, body: OutlineBody, metrics: ServiceMetrics | None = None) -> dict[str, Any]:
+    """The outline; `found: false` (HTTP answers 404) when no code document of the source holds a definition."""
+    answer = await services.symbols.outline(body.source, body.session_id, body.max_tokens)
+    if metrics is not None:
+        metrics.observe_graph("outline", answer.degraded is not None)
+    return outline_payload(answer)
+
+
+async def repo_map(services: Services, body: RepoMapBody, metrics: ServiceMetrics | None = None) -> dict[str, Any]:
+    answer = await services.symbols.repo_map(
+        body.max_tokens, body.query, tuple(body.sources or ()), body.filter.resolve() if body.filter else None
+    )
+    if metrics is not None:
+        metrics.observe_graph("repo_map", answer.degraded is not None)
+    payload: dict[str, Any] = {"map": answer.text, "files": answer.files, "tokens": answer.tokens, "truncated": answer.truncated}
+    if answer.degraded is not None:
+        payload["degraded"] = True
+        payload["reason"] = answer.degraded.reason
+    return payload

@@ -11,7 +11,16 @@ from __future__ import annotations
 from typing import Any
 
 from rag_context.api.models import (
+    EXPAND_TEXT,
     EXPLAIN_TEXT,
+    GRAPH_TOKENS_TEXT,
+    MAP_TOKENS_TEXT,
+    MAX_ARITY,
+    MAX_LINE_OFFSET,
+    MAX_MAP_SOURCES,
+    MAX_REFERENCE_LIMIT,
+    MAX_SYMBOL_CHARS,
+    MAX_SYMBOL_LIMIT,
     MAX_METADATA_BYTES,
     MAX_NAME_CHARS,
     MAX_ROOT_CHARS,
@@ -94,6 +103,7 @@ SEARCH_INPUT_SCHEMA: dict[str, Any] = {
         "mergeAdjacent": {"type": "boolean", "default": False, "description": MERGE_ADJACENT_TEXT},
         "maxTokens": {"type": "integer", "minimum": MIN_TOKENS_BOUND, "maximum": MAX_TOKENS_BOUND, "description": MAX_TOKENS_TEXT},
         "explain": {"type": "boolean", "default": False, "description": EXPLAIN_TEXT},
+        "expand": {"type": "string", "enum": ["graph"], "description": EXPAND_TEXT},
     },
     "required": ["query"],
 }
@@ -203,6 +213,69 @@ STATUS_INPUT_SCHEMA: dict[str, Any] = {
     "required": ["sessionId", "root"],
 }
 
+# --- the code graph's tools (issue 31)
+
+DEFINITION_KINDS = [
+    "namespace", "module", "class", "struct", "interface", "record", "enum", "delegate", "trait", "impl", "type", "union",
+    "method", "constructor", "destructor", "operator", "function", "property", "indexer", "event", "field", "variable",
+    "const", "static", "macro",
+]
+REFERENCE_KINDS = ["call", "new", "type", "inherit", "access", "import", "using", "using-static"]
+_SYMBOL_TEXT = {"type": "string", "minLength": 1, "maxLength": MAX_SYMBOL_CHARS, "pattern": NO_CONTROL_CHARACTERS_PATTERN}
+_GRAPH_TOKENS = {"type": "integer", "minimum": MIN_TOKENS_BOUND, "maximum": MAX_TOKENS_BOUND, "description": GRAPH_TOKENS_TEXT}
+_ARITY = {"type": "integer", "minimum": 0, "maximum": MAX_ARITY}
+
+SYMBOLS_INPUT_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "name": {**_SYMBOL_TEXT, "description": "A name (CircuitStateController), part of one, or a qualified path (Logger.Write)"},
+        "kind": {"type": "string", "enum": DEFINITION_KINDS, "description": "Only definitions of this kind"},
+        "filter": {**FILTER_SCHEMA, "description": "Only definitions in documents this filter matches. " + FILTER_SCHEMA["description"]},
+        "limit": {"type": "integer", "minimum": 1, "maximum": MAX_SYMBOL_LIMIT, "default": 20, "description": "At most this many definitions"},
+        "maxTokens": _GRAPH_TOKENS,
+        "arity": {**_ARITY, "description": "Only the overloads a call of this many arguments fits"},
+    },
+    "required": ["name"],
+}
+REFERENCES_INPUT_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "symbol": {**_SYMBOL_TEXT, "description": "The definition: its qualified path (Serilog.Core.Logger.Write), the end of it, or a name"},
+        "source": {"type": "string", "minLength": 1, **SOURCE_BOUNDS, "description": "The file it is defined in, when several define it"},
+        "direction": {"type": "string", "enum": ["incoming", "outgoing"], "description": "incoming: who refers to it; outgoing: what it refers to"},
+        "limit": {"type": "integer", "minimum": 1, "maximum": MAX_REFERENCE_LIMIT, "default": 50, "description": "At most this many references"},
+        "kinds": _list_of({"type": "string", "enum": REFERENCE_KINDS}, 8, "Only references of these kinds"),
+        "arity": {**_ARITY, "description": "The overload a call of this many arguments fits"},
+        "line": {"type": "integer", "minimum": 1, "maximum": MAX_LINE_OFFSET, "description": "The definition at this line of `source` (an overload); needs source"},
+        "filter": {**FILTER_SCHEMA, "description": "Incoming: only references in documents this filter matches. " + FILTER_SCHEMA["description"]},
+        "maxTokens": _GRAPH_TOKENS,
+    },
+    "required": ["symbol", "direction"],
+}
+OUTLINE_INPUT_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "source": {"type": "string", "minLength": 1, **SOURCE_BOUNDS, "description": "The file, as it was indexed"},
+        "sessionId": {"type": "string", **NAME_BOUNDS, "description": "The session it was indexed in, when several hold it"},
+        "maxTokens": _GRAPH_TOKENS,
+    },
+    "required": ["source"],
+}
+REPO_MAP_INPUT_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "query": {"type": "string", "minLength": 1, "maxLength": 1000, "description": "What the agent is about to do: the map leans to what a search for it finds"},
+        "sources": _list_of({"type": "string", "minLength": 1, **SOURCE_BOUNDS}, MAX_MAP_SOURCES, "Files the agent names: the map leans to them"),
+        "filter": {**FILTER_SCHEMA, "description": "Only documents this filter matches. " + FILTER_SCHEMA["description"]},
+        "maxTokens": {"type": "integer", "minimum": MIN_TOKENS_BOUND, "maximum": MAX_TOKENS_BOUND, "description": MAP_TOKENS_TEXT},
+    },
+    "required": ["maxTokens"],
+}
+_RESOLUTION_TEXT = (
+    "Each reference says how it was resolved: exact (the same file and class), import (what the file imports or "
+    "uses), namespace (the file's namespace or package), name (by name only: a guess)."
+)
+
 TOOLS: list[dict[str, Any]] = [
     {
         "name": "rag_context_search",
@@ -255,6 +328,33 @@ TOOLS: list[dict[str, Any]] = [
         "unchanged and whether the index is current. Check it before trusting the context of a repository that changes.",
         "inputSchema": STATUS_INPUT_SCHEMA,
     },
+    {
+        "name": "rag_context_symbols",
+        "description": "Where is it defined: the definitions of a name, part of a name or qualified path in the indexed code "
+        "(classes, interfaces, methods, functions, properties, fields...), best first, each with its kind, signature and "
+        "citation source:lineStart-lineEnd. Narrow with kind, filter; arity picks an overload.",
+        "inputSchema": SYMBOLS_INPUT_SCHEMA,
+    },
+    {
+        "name": "rag_context_references",
+        "description": "Find all references: who refers to a definition (calls, constructions, type uses, inheritance, member "
+        "reads, imports), direction incoming, or what it refers to, outgoing; each with the referring (incoming) or referred "
+        f"(outgoing) symbol, its kind and citation. {_RESOLUTION_TEXT}",
+        "inputSchema": REFERENCES_INPUT_SCHEMA,
+    },
+    {
+        "name": "rag_context_outline",
+        "description": "A file's definitions, nested (namespaces, types, their members), each with its signature and citation: "
+        "what is in a file before reading it.",
+        "inputSchema": OUTLINE_INPUT_SCHEMA,
+    },
+    {
+        "name": "rag_context_repo_map",
+        "description": "A map of the repository within maxTokens: its most referenced definitions (PageRank over the definition "
+        "and reference graph), leaning to what a search for `query` finds and to the `sources` named, as file -> signatures "
+        "with line numbers: to orient before reading.",
+        "inputSchema": REPO_MAP_INPUT_SCHEMA,
+    },
 ]
 
 TOOL_NAMES = frozenset(tool["name"] for tool in TOOLS)
@@ -262,7 +362,12 @@ TOOL_NAMES = frozenset(tool["name"] for tool in TOOLS)
 # MCP tool annotations (hints for agent runtimes, in the MCP wire names). Search, health and stats
 # change nothing. Index adds a document or replaces the one with the same sessionId and source (the
 # old version's chunks are deleted): destructive, and idempotent (the same call twice stores it once).
+_READ_ONLY = {"readOnlyHint": True, "destructiveHint": False, "idempotentHint": True, "openWorldHint": False}
 TOOL_ANNOTATIONS: dict[str, dict[str, Any]] = {
+    "rag_context_symbols": {"title": "Find definitions", **_READ_ONLY},
+    "rag_context_references": {"title": "Find references", **_READ_ONLY},
+    "rag_context_outline": {"title": "Outline of a file", **_READ_ONLY},
+    "rag_context_repo_map": {"title": "Repository map", **_READ_ONLY},
     "rag_context_status": {
         "title": "Index freshness of a folder",
         "readOnlyHint": True,

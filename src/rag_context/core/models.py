@@ -480,12 +480,35 @@ class Hit:
     line_end: int | None = None
     explain: dict[str, Any] | None = None  # why it ranked, when the search was asked to say so
     symbol_kind: str | None = None  # code: what the chunk declares (class, method, interface, signature ...)
+    related: tuple["Related", ...] | None = None  # with `expand: "graph"`: what it calls and its callers
 
     @property
     def role(self) -> str | None:
         """What the document is for (implementation, test, docs ...), as its metadata says."""
         role = self.metadata.get("role")
         return role if isinstance(role, str) else None
+
+
+@dataclass(frozen=True, slots=True)
+class Related:
+    """A definition connected to a code result in the graph (`expand: "graph"`): one it calls
+    (`calls`) or one that calls it (`calledBy`), with its signature, its body when the token budget
+    had room for it, and how the reference between them was resolved."""
+
+    relation: str  # "calls" | "calledBy"
+    symbol: str
+    kind: str
+    signature: str
+    source: str
+    line_start: int
+    line_end: int
+    resolution: str
+    document_id: str
+    content: str | None = None
+
+    @property
+    def citation(self) -> str:
+        return f"{self.source}:{self.line_start}-{self.line_end}"
 
 
 @dataclass(frozen=True, slots=True)

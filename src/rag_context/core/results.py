@@ -40,6 +40,7 @@ class ResultShape:
     merge_adjacent: bool = False
     max_tokens: int | None = None
     explain: bool = False
+    expand: str | None = None  # "graph": each code result's callees and callers added (core/symbols.py)
 
     def candidates(self, limit: int) -> int:
         """How many ranked hits to ask for to answer `limit` results."""

@@ -72,6 +72,9 @@ log = structlog.get_logger(__name__)
 
 T = TypeVar("T")
 
+# `expand: "graph"`: the shaped hits and the budget they left -> the hits with their related definitions.
+Expander = Callable[[list[Hit], "int | None"], Awaitable[list[Hit]]]
+
 METRICS_QUERY_CHARS = 200  # unified spec §6: the stored query is cut to 200 characters
 # The longest a search waits for the store's content version (the result cache's key); past it the
 # cache is bypassed for that search. A healthy store answers in a millisecond or two; a store that is
@@ -322,6 +325,11 @@ class SearchService:
         self._version_read_at = -math.inf
         self._version_reading: asyncio.Future[int | None] | None = None
         self._recount: asyncio.Task[None] | None = None
+        self._expander: Expander | None = None
+
+    def set_expander(self, expander: "Expander") -> None:
+        """What `expand: "graph"` calls on the shaped hits (core/symbols.py): set once built."""
+        self._expander = expander
 
     def invalidate_results(self) -> None:
         """Called whenever the index changes: a cached result never hides a newer document."""
@@ -365,6 +373,8 @@ class SearchService:
                 self.breakers.chain.release()
                 log.warning("search.filter_not_applied", errors=attempt.errors)
                 raise FilterError("; ".join(attempt.errors))
+            if query.shape.expand == "graph" and attempt.hits and self._expander is not None:
+                attempt.hits = await self._expander(attempt.hits, self._budget_left(attempt.hits, query))
             if attempt.level is FallbackLevel.EMPTY:
                 self.breakers.chain.record_failure()
                 log.error("search.all_levels_failed", errors=attempt.errors, breaker=self.breakers.chain.state.value)
@@ -404,6 +414,12 @@ class SearchService:
         attempt.hits = shaped.hits
         if query.shape.max_tokens is not None:
             attempt.truncated = shaped.truncated
+
+    def _budget_left(self, hits: Sequence[Hit], query: SearchQuery) -> int | None:
+        """The tokens of `maxTokens` the results left (None: no budget)."""
+        if query.shape.max_tokens is None:
+            return None
+        return max(query.shape.max_tokens - sum(self._embedder.count_tokens(hit.text) for hit in hits), 0)
 
     async def refresh_version(self) -> None:
         """Read the content version now (at start: the first searches need not wait for it)."""

@@ -26,6 +26,7 @@ from rag_context.core.code.graph.model import (
     SCOPE_KINDS,
     TYPE,
     TYPE_KINDS,
+    USE_KINDS,
     USING,
     VARIABLE,
     DefinitionQuery,
@@ -39,7 +40,6 @@ from rag_context.core.ports import ContextStore
 BATCH = 400  # names, ids or symbols per query (well below SQLite's bound-parameter limit)
 MAX_CANDIDATES = 20_000  # definitions read for one resolution
 MAX_REFERENCES = 5_000  # references read for one question (a name used everywhere is cut here, said so)
-USE_KINDS = (CALL, NEW, TYPE, INHERIT)
 KIND_ORDER = {kind: rank for rank, kind in enumerate(("class", "interface", "struct", "record", "enum", "trait", "delegate", "type", "method", "function", "constructor", "property"))}
 
 
