@@ -330,3 +330,18 @@ async def test_typescript_go_java_and_rust_resolve_within_their_imports_and_pack
     assert await calls(others, "com.acme.Local.go") == [("java/src/com/acme/Retry.java", "namespace")]
     assert await calls(others, "Policy.new") == [("rs/src/lib.rs", "import")]
     assert await calls(others, "Policy.next") == [("rs/src/lib.rs", "import")]
+
+
+async def test_a_repository_refers_only_to_its_own_definitions_in_its_own_language(store: SqliteStore) -> None:
+    """Another session (another repository) with the same names, and a Python file calling a C#
+    method's name: neither is a reference to the C# definition."""
+    indexing = IndexingService(FakeEmbedder(), FakeVectorIndex(), store, Chunker(whitespace_offsets, 256), DocumentCounter(), lambda: None)
+    fork = {source: textwrap.dedent(text) for source, text in CSHARP.items()}
+    await indexing.index_many([IndexRequest(text, "code", "fork", source) for source, text in fork.items()])
+    await indexing.index(IndexRequest("def run(sink):\n    sink.Emit(None)\n", "code", "repo", "scripts/emit.py"))
+    emit = [item for item in await definition(store, "Acme.Core.ILogEventSink.Emit") if item.session_id == "repo"]
+    assert callers(await incoming(store, emit)) == [
+        ("src/App/Program.cs", 13, "Acme.App.Program.Main", "import"), ("src/Core/Logger.cs", 9, "Acme.Core.Logger.Write", "namespace"),
+    ]
+    forked = [item for item in await definition(store, "Acme.Core.ILogEventSink.Emit") if item.session_id == "fork"]
+    assert {link.reference.session_id for link in (await incoming(store, forked)).links} == {"fork"}

@@ -539,6 +539,7 @@ class FakeContextStore:
                     and (not query.document_ids or doc.document_id in query.document_ids)
                     and (not query.sources or doc.source in query.sources)
                     and (query.session_id is None or doc.session_id == query.session_id)
+                    and (not query.session_ids or doc.session_id in query.session_ids)
                 ):
                     found.append(StoredDefinition(doc.document_id, doc.source, doc.session_id, d, doc.metadata.role))
         return found[: query.limit]
@@ -556,6 +557,7 @@ class FakeContextStore:
                     and (not query.names or r.name in query.names)
                     and (not query.document_ids or doc.document_id in query.document_ids)
                     and (not query.kinds or r.kind in query.kinds)
+                    and (not query.session_ids or doc.session_id in query.session_ids)
                 ):
                     found.append(StoredReference(doc.document_id, doc.source, doc.session_id, r))
         return found[: query.limit]

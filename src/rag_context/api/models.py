@@ -314,6 +314,10 @@ DefinitionKind = Literal[
 ReferenceKind = Literal["call", "new", "type", "inherit", "access", "import", "using", "using-static"]
 Direction = Literal["incoming", "outgoing"]
 SymbolText = _bounded_text(MAX_SYMBOL_CHARS, min_chars=1)
+ARITY_TEXT = (
+    "The overload with this many parameters (optional ones and an extension method's `this` counted), first; "
+    "else those a call of this many arguments fits"
+)
 MAP_TOKENS_TEXT = "The map's size: never more tokens than this (the embedder's tokenizer)"
 GRAPH_TOKENS_TEXT = "Keep the answer's items within this many tokens of text (signatures, citations); the answer says truncated: true"
 
@@ -324,7 +328,7 @@ class SymbolsBody(ApiModel):
     filter: FilterSpec | None = Field(None, description="The filter language, on the definitions' documents")
     limit: Annotated[int, Field(ge=1, le=MAX_SYMBOL_LIMIT, description="At most this many definitions")] | None = 20
     max_tokens: Annotated[int, Field(ge=MIN_TOKENS_BOUND, le=MAX_TOKENS_BOUND, description=GRAPH_TOKENS_TEXT)] | None = None
-    arity: Annotated[int, Field(ge=0, le=MAX_ARITY, description="Only the overloads a call of this many arguments fits")] | None = None
+    arity: Annotated[int, Field(ge=0, le=MAX_ARITY, description=ARITY_TEXT)] | None = None
 
     _name_not_blank = field_validator("name")(_not_blank)
 
@@ -335,7 +339,7 @@ class ReferencesBody(ApiModel):
     direction: Direction = Field(description="incoming: who refers to it; outgoing: what it refers to")
     limit: Annotated[int, Field(ge=1, le=MAX_REFERENCE_LIMIT, description="At most this many references")] | None = 50
     kinds: Annotated[list[ReferenceKind], Field(min_length=1, max_length=8, description="Only references of these kinds")] | None = None
-    arity: Annotated[int, Field(ge=0, le=MAX_ARITY, description="The overload a call of this many arguments fits")] | None = None
+    arity: Annotated[int, Field(ge=0, le=MAX_ARITY, description=ARITY_TEXT)] | None = None
     line: Annotated[int, Field(ge=1, le=MAX_LINE_OFFSET, description="The definition at this line of `source` (an overload)")] | None = None
     filter: FilterSpec | None = Field(None, description="Incoming: only references in documents this filter matches")
     max_tokens: Annotated[int, Field(ge=MIN_TOKENS_BOUND, le=MAX_TOKENS_BOUND, description=GRAPH_TOKENS_TEXT)] | None = None

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from rag_context.api.models import (
+    ARITY_TEXT,
     EXPAND_TEXT,
     EXPLAIN_TEXT,
     GRAPH_TOKENS_TEXT,
@@ -233,7 +234,7 @@ SYMBOLS_INPUT_SCHEMA: dict[str, Any] = {
         "filter": {**FILTER_SCHEMA, "description": "Only definitions in documents this filter matches. " + FILTER_SCHEMA["description"]},
         "limit": {"type": "integer", "minimum": 1, "maximum": MAX_SYMBOL_LIMIT, "default": 20, "description": "At most this many definitions"},
         "maxTokens": _GRAPH_TOKENS,
-        "arity": {**_ARITY, "description": "Only the overloads a call of this many arguments fits"},
+        "arity": {**_ARITY, "description": ARITY_TEXT},
     },
     "required": ["name"],
 }
@@ -245,7 +246,7 @@ REFERENCES_INPUT_SCHEMA: dict[str, Any] = {
         "direction": {"type": "string", "enum": ["incoming", "outgoing"], "description": "incoming: who refers to it; outgoing: what it refers to"},
         "limit": {"type": "integer", "minimum": 1, "maximum": MAX_REFERENCE_LIMIT, "default": 50, "description": "At most this many references"},
         "kinds": _list_of({"type": "string", "enum": REFERENCE_KINDS}, 8, "Only references of these kinds"),
-        "arity": {**_ARITY, "description": "The overload a call of this many arguments fits"},
+        "arity": {**_ARITY, "description": ARITY_TEXT},
         "line": {"type": "integer", "minimum": 1, "maximum": MAX_LINE_OFFSET, "description": "The definition at this line of `source` (an overload); needs source"},
         "filter": {**FILTER_SCHEMA, "description": "Incoming: only references in documents this filter matches. " + FILTER_SCHEMA["description"]},
         "maxTokens": _GRAPH_TOKENS,

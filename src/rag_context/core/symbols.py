@@ -282,7 +282,9 @@ class SymbolService:
             at = [item for item in found if item.definition.line_start <= line <= item.definition.line_end]
             found = [min(at, key=lambda item: item.definition.line_end - item.definition.line_start)] if at else []
         if arity is not None:
-            found = _by_arity(found, arity)
+            fitting = _by_arity(found, arity)
+            exact = [item for item in fitting if _declared(item)[1] == arity]
+            found = exact or fitting  # the overload with that many parameters, else those a call of it fits
         # A path's end may name several definitions in different places: the most specific set of one symbol.
         symbols = sorted({item.definition.symbol for item in found}, key=lambda value: (value != path, len(value)))
         return [item for item in found if item.definition.symbol == symbols[0]] if symbols else []
@@ -552,17 +554,19 @@ def _by_arity(definitions: Sequence[StoredDefinition], arity: int) -> list[Store
     """The overloads a call of `arity` arguments fits (an extension method's `this` counted), the
     exact count first; a definition that takes no arguments list (a type) is kept."""
 
-    def declared(item: StoredDefinition) -> tuple[int, int]:
-        d = item.definition
-        extra = 1 if "extension" in d.flags else 0
-        return d.arity_min + extra, d.arity_max + extra if d.arity_max >= 0 else -1
-
     fitting = []
     for item in definitions:
-        low, high = declared(item)
+        low, high = _declared(item)
         if item.definition.kind in CONTAINER_KINDS or (low <= arity and (high < 0 or arity <= high)):
             fitting.append(item)
-    return sorted(fitting, key=lambda item: declared(item)[1] != arity)
+    return sorted(fitting, key=lambda item: _declared(item)[1] != arity)
+
+
+def _declared(item: StoredDefinition) -> tuple[int, int]:
+    """The arguments a definition takes (fewest, most; -1: any), a C# extension's `this` counted."""
+    d = item.definition
+    extra = 1 if "extension" in d.flags else 0
+    return d.arity_min + extra, d.arity_max + extra if d.arity_max >= 0 else -1
 
 
 def _link_text(link: Link, direction: str) -> str:

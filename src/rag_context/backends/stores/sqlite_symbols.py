@@ -181,6 +181,8 @@ def definitions_sql(query: DefinitionQuery, filter_clauses: Any) -> tuple[str, l
     if query.session_id is not None:
         clauses.append("d.session_id = ?")
         params.append(query.session_id)
+    if query.session_ids:
+        one_of("d.session_id", query.session_ids)
     narrowing, narrowing_params = filter_clauses(query.document_filter)
     clauses += narrowing
     params += narrowing_params
@@ -224,6 +226,9 @@ def references_sql(query: ReferenceQuery, filter_clauses: Any) -> tuple[str, lis
     if query.kinds:
         clauses.append(f"r.kind IN ({_marks(query.kinds)})")
         params.extend(query.kinds)
+    if query.session_ids:
+        clauses.append(f"d.session_id IN ({_marks(query.session_ids)})")
+        params.extend(query.session_ids)
     narrowing, narrowing_params = filter_clauses(query.document_filter)
     clauses += narrowing
     params += narrowing_params

@@ -150,6 +150,8 @@ def definitions_filter(query: DefinitionQuery) -> dict[str, Any]:
         conditions.append({"source": {"$in": _strings("source", query.sources)}})
     if query.session_id is not None:
         conditions.append({"sessionId": {"$eq": require_str("session_id", query.session_id)}})
+    if query.session_ids:
+        conditions.append({"sessionId": {"$in": _strings("session_id", query.session_ids)}})
     narrowing = chunk_query(query.document_filter)  # type: ignore[arg-type]
     if narrowing:
         conditions.append(narrowing)
@@ -170,6 +172,8 @@ def references_filter(query: ReferenceQuery) -> dict[str, Any]:
             conditions.append({"enclosing": {"$eq": enclosing}})
     if query.kinds:
         conditions.append({"kind": {"$in": _strings("kind", query.kinds)}})
+    if query.session_ids:
+        conditions.append({"sessionId": {"$in": _strings("session_id", query.session_ids)}})
     narrowing = chunk_query(query.document_filter)  # type: ignore[arg-type]
     if narrowing:
         conditions.append(narrowing)

@@ -159,6 +159,7 @@ class DefinitionQuery:
     document_ids: tuple[str, ...] = ()
     sources: tuple[str, ...] = ()
     session_id: str | None = None
+    session_ids: tuple[str, ...] = ()  # any of these sessions (a repository's references stay in it)
     document_filter: object | None = None  # core.filters.DocumentFilter (kept loose: no import cycle)
     limit: int = 1000
 
@@ -173,6 +174,7 @@ class ReferenceQuery:
     enclosing: str | None = None
     enclosing_prefix: bool = False
     kinds: tuple[str, ...] = ()
+    session_ids: tuple[str, ...] = ()
     document_filter: object | None = None
     limit: int = 10_000
 

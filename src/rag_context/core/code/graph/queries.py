@@ -34,7 +34,16 @@ from rag_context.core.code.graph.model import (
     StoredDefinition,
     StoredReference,
 )
-from rag_context.core.code.graph.resolve import MAX_BASE_DEPTH, FileScope, Link, Resolver, rank_of, wanted_names, wanted_symbols
+from rag_context.core.code.graph.resolve import (
+    MAX_BASE_DEPTH,
+    FileScope,
+    Link,
+    Resolver,
+    language_of_source,
+    rank_of,
+    wanted_names,
+    wanted_symbols,
+)
 from rag_context.core.ports import ContextStore
 
 BATCH = 400  # names, ids or symbols per query (well below SQLite's bound-parameter limit)
@@ -52,10 +61,10 @@ def same_definition(a: StoredDefinition, b: StoredDefinition) -> bool:
     return a.document_id == b.document_id and a.definition.symbol == b.definition.symbol and a.definition.line_start == b.definition.line_start
 
 
-async def definitions_named(store: ContextStore, names: Iterable[str], limit: int = MAX_CANDIDATES) -> list[StoredDefinition]:
+async def definitions_named(store: ContextStore, names: Iterable[str], sessions: Sequence[str] = (), limit: int = MAX_CANDIDATES) -> list[StoredDefinition]:
     found: list[StoredDefinition] = []
     for batch in _batches(names):
-        found += await store.find_definitions(DefinitionQuery(names=batch, limit=limit))
+        found += await store.find_definitions(DefinitionQuery(names=batch, session_ids=tuple(sessions), limit=limit))
     return found
 
 
@@ -73,10 +82,12 @@ async def resolver_for(store: ContextStore, references: Sequence[StoredReference
     every name they may mean, of what encloses them, and of those types' bases."""
     scopes = await scopes_of(store, {item.document_id: item.source for item in references})
     names = wanted_names(references, scopes)
+    # A reference means a definition of its own repository (session): never another's.
+    sessions = tuple(sorted({item.session_id for item in references}))
     definitions = list(extra)
-    definitions += await definitions_named(store, names)
+    definitions += await definitions_named(store, names, sessions)
     for batch in _batches(wanted_symbols(references)):
-        definitions += await store.find_definitions(DefinitionQuery(symbols=batch, limit=MAX_CANDIDATES))
+        definitions += await store.find_definitions(DefinitionQuery(symbols=batch, session_ids=sessions, limit=MAX_CANDIDATES))
     fetched = set(names)
     for _ in range(MAX_BASE_DEPTH):
         bases = {base.replace("::", ".").rsplit(".", 1)[-1] for item in definitions if item.definition.kind in CONTAINER_KINDS for base in item.definition.bases}
@@ -84,7 +95,7 @@ async def resolver_for(store: ContextStore, references: Sequence[StoredReference
         if not bases:
             break
         fetched |= bases
-        definitions += await definitions_named(store, bases)
+        definitions += await definitions_named(store, bases, sessions)
     return Resolver(definitions, scopes)
 
 
@@ -241,17 +252,27 @@ async def incoming(store: ContextStore, targets: Sequence[StoredDefinition], kin
         if item.definition.kind == "constructor" or (item.definition.name == "__init__" and item.definition.container_kind == "class")
     }
     names |= classes_of_constructors
+    constructors_asked = bool(classes_of_constructors)
     # Imported under another name (`from .routing import Rule as R`): that name, in those files.
-    aliased = await store.find_references(ReferenceQuery(names=tuple(sorted(names)), kinds=(IMPORT, USING), limit=MAX_REFERENCES))
+    # Only the targets' repositories (sessions) refer to them, and only code of their language.
+    sessions = tuple(sorted({item.session_id for item in targets}))
+    families = {_family(item.source) for item in targets}
+    aliased = await store.find_references(ReferenceQuery(names=tuple(sorted(names)), kinds=(IMPORT, USING), session_ids=sessions, limit=MAX_REFERENCES))
     aliases = {(item.document_id, item.reference.alias) for item in aliased if item.reference.alias}
     wanted_kinds = tuple(kinds) if kinds else (*USE_KINDS, IMPORT, USING)
-    references = list(await store.find_references(ReferenceQuery(names=tuple(sorted(names)), kinds=wanted_kinds, document_filter=document_filter, limit=MAX_REFERENCES)))
+    query = ReferenceQuery(names=tuple(sorted(names)), kinds=wanted_kinds, session_ids=sessions, document_filter=document_filter, limit=MAX_REFERENCES)
+    references = list(await store.find_references(query))
     more = len(references) >= MAX_REFERENCES
     if aliases:
         alias_names = tuple(sorted({alias for _, alias in aliases}))
-        for item in await store.find_references(ReferenceQuery(names=alias_names, kinds=USE_KINDS, document_filter=document_filter, limit=MAX_REFERENCES)):
+        alias_query = ReferenceQuery(names=alias_names, kinds=USE_KINDS, session_ids=sessions, document_filter=document_filter, limit=MAX_REFERENCES)
+        for item in await store.find_references(alias_query):
             if (item.document_id, item.reference.name) in aliases:
                 references.append(item)
+    references = [item for item in references if _family(item.source) in families]
+    # A reference whose kind none of the targets could be (a type use of a method's name) is left unresolved.
+    target_kinds = {item.definition.kind for item in targets} | ({"class", "struct", "record"} if constructors_asked else set())
+    references = [item for item in references if _could_be(item.reference.kind, target_kinds)]
     resolver = await resolver_for(store, references, targets)
     target_keys = {(item.document_id, item.definition.symbol, item.definition.line_start) for item in targets}
     constructed = {item.definition.container for item in targets if item.definition.kind == "constructor" or item.definition.name == "__init__"}
@@ -265,6 +286,23 @@ async def incoming(store: ContextStore, targets: Sequence[StoredDefinition], kin
             if constructor is not None:
                 links.append(Link(link.reference, constructor, link.resolution))
     return Linked(_best_first(links), more)
+
+
+def _family(source: str) -> str:
+    """A source's language, TypeScript and JavaScript one family (they import each other)."""
+    language = language_of_source(source)
+    return "javascript" if language == "typescript" else language
+
+
+def _could_be(kind: str, target_kinds: set[str]) -> bool:
+    """Whether a reference of `kind` may resolve to a definition of one of `target_kinds`."""
+    if kind in (TYPE, INHERIT):
+        return bool(target_kinds & TYPE_KINDS)
+    if kind == NEW:
+        return bool(target_kinds & TYPE_KINDS)
+    if kind == CALL:
+        return bool(target_kinds & (CALLABLE_KINDS | {"class", "struct"}))
+    return True
 
 
 def _fitting_constructor(targets: Sequence[StoredDefinition], link: Link) -> StoredDefinition | None:

@@ -27,6 +27,7 @@ Pure: the caller (core/symbols.py) reads the definitions and scopes this needs (
 
 from __future__ import annotations
 
+import functools
 import posixpath
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
@@ -173,6 +174,10 @@ class Resolver:
         self.by_name: dict[str, list[StoredDefinition]] = defaultdict(list)
         self.by_symbol: dict[str, list[StoredDefinition]] = defaultdict(list)
         self.by_container: dict[str, list[StoredDefinition]] = defaultdict(list)
+        self._resolved: dict[tuple, tuple[list[StoredDefinition], str] | None] = {}
+        self._named_cache: dict[tuple[str, str, str], list[StoredDefinition]] = {}
+        self._members_cache: dict[tuple[str, str, str], list[StoredDefinition]] = {}
+        self._fitted: dict[tuple[int, int], tuple[Sequence[StoredDefinition], list[StoredDefinition]]] = {}
         seen: set[tuple[str, str, int]] = set()
         for item in definitions:
             key = (item.document_id, item.definition.symbol, item.definition.line_start)
@@ -189,6 +194,16 @@ class Resolver:
     def resolve(self, item: StoredReference) -> tuple[list[StoredDefinition], str] | None:
         """The definitions `item` refers to and how they were found; None: it refers to nothing in
         the repository (an external name, a builtin, nothing by that name)."""
+        reference = item.reference
+        # The same use in the same place means the same thing (a method that calls `x.Write()` twice).
+        key = (item.document_id, reference.name, reference.kind, reference.qualifier, reference.receiver_type, reference.arity, reference.enclosing, reference.target, reference.alias)
+        if key in self._resolved:
+            return self._resolved[key]
+        found = self._resolve(item)
+        self._resolved[key] = found
+        return found
+
+    def _resolve(self, item: StoredReference) -> tuple[list[StoredDefinition], str] | None:
         reference = item.reference
         scope = self.scopes.get(item.document_id) or FileScope(item.document_id, item.source, language_of_source(item.source))
         if reference.kind in SCOPE_KINDS:
@@ -229,20 +244,35 @@ class Resolver:
     def _fitting(self, candidates: Sequence[StoredDefinition], reference: Reference) -> list[StoredDefinition]:
         if reference.kind not in (CALL, NEW) or reference.arity < 0:
             return list(candidates)
+        # Kept with the list it was computed for (so that its id is not reused meanwhile): a name's
+        # members are fitted to each arity once, not once per call of it.
+        key = (id(candidates), reference.arity)
+        cached = self._fitted.get(key)
+        if cached is not None and cached[0] is candidates:
+            return cached[1]
         arity = reference.arity
 
         def fits(item: StoredDefinition) -> bool:
             d = item.definition
             if d.kind not in CALLABLE_KINDS:
                 return True
-            counts = (arity, arity + 1) if "extension" in d.flags else (arity,)
-            return any(d.arity_min <= count and (d.arity_max < 0 or count <= d.arity_max) for count in counts)
+            if "extension" in d.flags:
+                return (d.arity_min <= arity and (d.arity_max < 0 or arity <= d.arity_max)) or (
+                    d.arity_min <= arity + 1 and (d.arity_max < 0 or arity + 1 <= d.arity_max)
+                )
+            return d.arity_min <= arity and (d.arity_max < 0 or arity <= d.arity_max)
 
         fitting = [item for item in candidates if fits(item)]
-        return fitting or list(candidates)  # none fits: the syntax may have hidden an argument (params, spread)
+        result = fitting or list(candidates)  # none fits: the syntax may have hidden an argument (params, spread)
+        self._fitted[key] = (candidates, result)
+        return result
 
     def _named(self, name: str, reference: Reference, language: str) -> list[StoredDefinition]:
-        return [item for item in self.by_name.get(name, ()) if self._kind_fits(item, reference, language)]
+        key = (name, reference.kind, language)
+        found = self._named_cache.get(key)
+        if found is None:
+            found = self._named_cache[key] = [item for item in self.by_name.get(name, ()) if self._kind_fits(item, reference, language)]
+        return found
 
     # --- unqualified names
 
@@ -384,7 +414,10 @@ class Resolver:
             if as_type is not None:
                 return as_type
         # A call on an object of a type the syntax does not say: by name, among members.
-        candidates = [c for c in self._named(reference.name, reference, language) if c.definition.container_kind in CONTAINER_KINDS]
+        key = (reference.name, reference.kind, language)
+        candidates = self._members_cache.get(key)
+        if candidates is None:
+            candidates = self._members_cache[key] = [c for c in self._named(reference.name, reference, language) if c.definition.container_kind in CONTAINER_KINDS]
         extensions = [c for c in candidates if "extension" in c.definition.flags]
         if extensions and len(extensions) == len(candidates):
             visible = [c for c in extensions if self._in_opened_namespace(c, scope)]
@@ -528,6 +561,7 @@ def _top_level(item: StoredDefinition) -> bool:
     return d.container in ("", d.namespace) or d.container_kind in ("namespace", "module")
 
 
+@functools.lru_cache(maxsize=65_536)
 def _module_key(source: str) -> str:
     """A JavaScript/TypeScript module's path without its extension (what an import names)."""
     path = source.replace("\\", "/")
