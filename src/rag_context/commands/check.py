@@ -51,9 +51,12 @@ def summary(report: ConsistencyReport) -> str:
         f"documents checked: {report.documents_checked}",
         f"indexed chunks without a vector: {report.indexed_chunks_missing} (in {report.documents_missing_vectors} documents)",
         f"vectors without a stored chunk: {report.orphan_vectors}",
-        f"symbol rows without their document: {report.orphan_symbols}",
-        f"code documents without a symbol table: {report.documents_without_symbols} (`rag-context backfill` extracts them)",
     ]
+    # The symbol table's lines only when they have something to say (a restore's output stays short).
+    if report.orphan_symbols or report.symbols_removed:
+        lines.append(f"symbol rows without their document: {report.orphan_symbols}")
+    if report.documents_without_symbols:
+        lines.append(f"code documents without a symbol table: {report.documents_without_symbols} (`rag-context backfill` extracts them)")
     if report.repaired:
         lines.append(
             f"repaired: {report.documents_requeued} documents back to pending, {report.vectors_removed} vectors removed, "
