@@ -100,15 +100,26 @@ def holds(item: dict[str, Any], definitions: Sequence[tuple[str, int]]) -> bool:
 # --- Python, jedi as the oracle
 
 
+def jedi_project(tree: Path) -> Any:
+    """jedi over the tree, its `src` first and no site-packages: an installed copy of the library
+    (Werkzeug is a dependency of this project's environment) must not stand for the tree's."""
+    import jedi
+
+    return jedi.Project(path=str(tree), sys_path=[str(tree / "src"), str(tree)] + [p for p in sys.path if p and "site-packages" not in p])
+
+
 def jedi_definitions(tree: Path, every: int) -> list[dict[str, Any]]:
     import jedi
 
-    project = jedi.Project(path=str(tree), added_sys_path=[str(tree / "src")])
+    project = jedi_project(tree)
     found = []
     for path in sorted((tree / "src").rglob("*.py")):
         script = jedi.Script(path.read_text(encoding="utf-8"), path=str(path), project=project)
+        lines = path.read_text(encoding="utf-8").split("\n")
         for name in script.get_names(all_scopes=True, definitions=True, references=False):
-            if name.type in ("function", "class") and name.full_name:
+            # Definitions written in the file (not names it imports), by their `def` or `class` line.
+            declared = re.match(rf"\s*(async\s+)?(def|class)\s+{re.escape(name.name)}\b", lines[name.line - 1]) if name.line else None
+            if name.type in ("function", "class") and name.full_name and declared:
                 found.append({"path": path, "source": path.relative_to(tree).as_posix(), "line": name.line, "column": name.column, "name": name.name, "full_name": name.full_name})
     return found[::every]
 
@@ -120,26 +131,40 @@ def is_call(lines: list[str], line: int, column: int, name: str) -> bool:
     return after.startswith("(") or before.endswith("@")
 
 
-def jedi_references(definition: dict[str, Any], tree: Path) -> tuple[set[tuple[str, int]], set[tuple[str, int]]]:
-    """(every reference, the calls among them) of a definition, as (file, line), itself left out."""
+def jedi_references(definition: dict[str, Any], tree: Path, scripts: dict[Path, Any] | None = None) -> tuple[set[tuple[str, int]], set[tuple[str, int]]]:
+    """(every reference, the calls among them) of a definition, as (file, line): every place a
+    Python file of the tree names it (the name as a word, its own `def`/`class` line left out)
+    that jedi's `goto` resolves to it. (Not jedi's `get_references`: its search also lists
+    overload stubs and other classes' same-named methods, and skips files by heuristics.)"""
     import jedi
 
-    project = jedi.Project(path=str(tree), added_sys_path=[str(tree / "src")])
-    script = jedi.Script(definition["path"].read_text(encoding="utf-8"), path=str(definition["path"]), project=project)
+    project = jedi_project(tree)
+    scripts = {} if scripts is None else scripts
+    word = re.compile(rf"\b{re.escape(definition['name'])}\b")
+    declaring = re.compile(rf"^\s*(async\s+)?(def|class)\s+{re.escape(definition['name'])}\b")
     references: set[tuple[str, int]] = set()
     calls: set[tuple[str, int]] = set()
-    texts: dict[Path, list[str]] = {}
-    for name in script.get_references(definition["line"], definition["column"], scope="project"):
-        path = Path(name.module_path) if name.module_path else None
-        if path is None or tree not in path.parents:
+    for path in sorted(tree.rglob("*.py")):
+        text = path.read_text(encoding="utf-8", errors="replace")
+        if definition["name"] not in text:
             continue
+        lines = text.split("\n")
         source = path.relative_to(tree).as_posix()
-        if (source, name.line) == (definition["source"], definition["line"]) or name.is_definition() and name.line == definition["line"]:
-            continue
-        references.add((source, name.line))
-        lines = texts.setdefault(path, path.read_text(encoding="utf-8").split("\n"))
-        if is_call(lines, name.line, name.column, name.name):
-            calls.add((source, name.line))
+        for number, line in enumerate(lines, 1):
+            if declaring.match(line) or line.lstrip().startswith("#"):
+                continue
+            for match in word.finditer(line):
+                script = scripts.get(path)
+                if script is None:
+                    script = scripts[path] = jedi.Script(text, path=str(path), project=project)
+                try:
+                    targets = script.goto(number, match.start(), follow_imports=True)
+                except Exception:  # noqa: BLE001 - jedi gives up on some syntax: not counted
+                    continue
+                if any(t.module_path and Path(t.module_path) == definition["path"] and t.line == definition["line"] for t in targets):
+                    references.add((source, number))
+                    if is_call(lines, number, match.start(), definition["name"]):
+                        calls.add((source, number))
     return references, calls
 
 
@@ -148,6 +173,7 @@ async def python_part(services: Services, dataset: CodeDataset, every: int) -> d
 
     tree = dataset.tree
     definitions = jedi_definitions(tree, every)
+    scripts_cache: dict[Path, Any] = {}
     top1 = 0
     callers = [0, 0, 0]
     refs = [0, 0, 0]
@@ -158,7 +184,7 @@ async def python_part(services: Services, dataset: CodeDataset, every: int) -> d
             top1 += 1
         elif len(misses) < 10:
             misses.append(f"definition {definition['full_name']}: {[item['citation'] for item in answer['symbols'][:2]]}")
-        expected_refs, expected_calls = jedi_references(definition, tree)
+        expected_refs, expected_calls = jedi_references(definition, tree, scripts_cache)
         incoming = await ask(services, "references", {
             "symbol": definition["full_name"], "source": definition["source"], "line": definition["line"], "direction": "incoming", "limit": 500,
         })
@@ -171,7 +197,7 @@ async def python_part(services: Services, dataset: CodeDataset, every: int) -> d
     store = services.store
     calls = await store.find_references(ReferenceQuery(kinds=("call",), limit=200_000))
     calls = sorted((item for item in calls if item.source.startswith("src/werkzeug/")), key=lambda item: (item.source, item.reference.line, item.reference.name))[::every]
-    project = jedi.Project(path=str(tree), added_sys_path=[str(tree / "src")])
+    project = jedi_project(tree)
     scripts: dict[str, Any] = {}
     in_repo = right = external = linked_external = 0
     for item in calls:

@@ -610,12 +610,18 @@ class _Extractor:
 
     def variables(self, defs: list[_Def]) -> None:
         starts = [d.start for d in defs]
-        for _, captures in _matches(self.queries.variables, self.root):
+        matches = _matches(self.queries.variables, self.root)
+        # `self.x = param` only where nothing better says x's type (an annotation, a construction).
+        matches.sort(key=lambda match: "var.from" in match[1])
+        for _, captures in matches:
             name_node = captures["var.name"][0]
             if "var.type" in captures:
                 type_name = _type_name(self.flat(captures["var.type"][0]))
             elif "var.new" in captures:
                 type_name = _type_name(self.flat(captures["var.new"][0]))
+            elif "var.from" in captures:
+                source = captures["var.from"][0]
+                type_name = self.variable_type(self.flat(source, MAX_NAME_CHARS), _innermost(defs, starts, source.start_byte))
             else:
                 continue
             if not type_name or type_name in _INFERRED:
@@ -1013,13 +1019,14 @@ def extract_symbols(
     chunks = list(chunk_lines)
     chunk_starts = [start for start, _ in chunks]
     definitions = tuple(x.made(d, chunk_starts, chunks) for d in defs)
+    definitions = _bases_through_imports(definitions, scope_references := x.scope(), spec.name)
     references: list[Reference] = []
     for start, reference in x.references(defs):
         owner = _innermost(defs, starts, start)
         enclosing = owner.symbol if owner is not None else ""
         receiver = x.receiver_type(reference, owner)
         references.append(_with(reference, enclosing, receiver))
-    for reference in x.scope():
+    for reference in scope_references:
         if len(references) >= MAX_REFERENCES:
             break
         references.append(reference)
@@ -1041,6 +1048,28 @@ def _without_python_builtins(references: list[Reference], definitions: Sequence[
         r for r in references
         if r.qualifier or r.kind not in (CALL, TYPE, NEW) or r.name not in _PY_BUILTINS or r.name in bound
     ]
+
+
+def _bases_through_imports(definitions: tuple[Definition, ...], scope: Sequence[Reference], language: str) -> tuple[Definition, ...]:
+    """Base types named by an import's alias or name (`class Response(_SansIOResponse)` after
+    `from ..sansio.response import Response as _SansIOResponse`) written as what they import, so
+    that the base is found from another file (where that alias means nothing)."""
+    if language in ("typescript", "javascript"):  # imports name modules' files there: the name is enough
+        bound = {r.alias: r.name for r in scope if r.kind == IMPORT and r.alias and r.name not in ("*", "default")}
+    else:
+        bound = {r.alias or r.name: r.target for r in scope if r.kind in (IMPORT, USING) and r.target and r.name != "*" and (r.alias or r.kind == IMPORT) and r.qualifier != MODULE_IMPORT}
+    if not bound:
+        return definitions
+    out = []
+    for d in definitions:
+        if d.bases and any(base.split(".")[0] in bound for base in d.bases):
+            bases = tuple(bound[base.split(".")[0]] + base[len(base.split(".")[0]) :] if base.split(".")[0] in bound else base for base in d.bases)
+            d = Definition(
+                d.name, d.kind, d.symbol, d.container, d.container_kind, d.namespace, d.signature, d.line_start, d.line_end,
+                d.chunk_index, d.doc, d.arity_min, d.arity_max, bases, d.receiver, d.flags,
+            )
+        out.append(d)
+    return tuple(out)
 
 
 def _with(reference: Reference, enclosing: str, receiver: str) -> Reference:

@@ -160,6 +160,8 @@ PYTHON = LanguageSpec(
         "(assignment left: (identifier) @var.name right: (call function: [(identifier) (attribute)] @var.new))",
         "(assignment left: (attribute object: (identifier) @var.self attribute: (identifier) @var.name) type: (type) @var.type)",
         "(assignment left: (attribute object: (identifier) @var.self attribute: (identifier) @var.name) right: (call function: [(identifier) (attribute)] @var.new))",
+        # `self.headers = headers`, the parameter annotated: the attribute takes its type.
+        "(assignment left: (attribute object: (identifier) @var.self attribute: (identifier) @var.name) right: (identifier) @var.from)",
     ),
     scope=("(import_statement) @import", "(import_from_statement) @import", "(future_import_statement) @import"),
     parameters=frozenset({"identifier", "typed_parameter", "default_parameter", "typed_default_parameter", "list_splat_pattern", "dictionary_splat_pattern"}),

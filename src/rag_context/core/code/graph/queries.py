@@ -41,6 +41,7 @@ from rag_context.core.code.graph.resolve import (
     Resolver,
     language_of_source,
     rank_of,
+    return_type_of,
     wanted_names,
     wanted_symbols,
 )
@@ -89,6 +90,16 @@ async def resolver_for(store: ContextStore, references: Sequence[StoredReference
     for batch in _batches(wanted_symbols(references)):
         definitions += await store.find_definitions(DefinitionQuery(symbols=batch, session_ids=sessions, limit=MAX_CANDIDATES))
     fetched = set(names)
+    # What the functions a receiver came from return (`rv = redirect("/")`: redirect's `-> Response`).
+    made_by = {item.reference.receiver_type.rsplit(".", 1)[-1] for item in references if item.reference.receiver_type}
+    returned = {
+        return_type_of(item.definition, language_of_source(item.source)).rsplit(".", 1)[-1]
+        for item in definitions
+        if item.definition.name in made_by
+    } - fetched - {""}
+    if returned:
+        fetched |= returned
+        definitions += await definitions_named(store, returned, sessions)
     for _ in range(MAX_BASE_DEPTH):
         bases = {base.replace("::", ".").rsplit(".", 1)[-1] for item in definitions if item.definition.kind in CONTAINER_KINDS for base in item.definition.bases}
         bases -= fetched

@@ -29,11 +29,13 @@ from __future__ import annotations
 
 import functools
 import posixpath
+import re
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from rag_context.core.code.graph.model import (
+    Definition,
     BY_IMPORT,
     BY_NAME,
     BY_NAMESPACE,
@@ -216,6 +218,8 @@ class Resolver:
             return None
         candidates, level = found
         fitting = self._fitting(candidates, reference)
+        if scope.language == "python" and len(fitting) > 1:
+            fitting = _last_bound(fitting)
         return (fitting, level) if fitting else None
 
     def links(self, references: Iterable[StoredReference]) -> list[Link]:
@@ -319,8 +323,7 @@ class Resolver:
         # no member of the class is a base class's outside the repository.
         if language == "rust" or (language == "csharp" and reference.kind in (TYPE, NEW, INHERIT)) or not language:
             top_level = [c for c in candidates if c.definition.container_kind in ("", "namespace", "module") or c.definition.kind in TYPE_KINDS]
-            if top_level:
-                return top_level, BY_NAME
+            return _unique_guess(top_level)
         return None
 
     def _kind_of(self, symbol: str) -> str:
@@ -426,7 +429,7 @@ class Resolver:
             same = [c for c in extensions if self._in_namespace_outward(c, scope)]
             if same:
                 return same, BY_NAMESPACE
-        return (candidates, BY_NAME) if candidates else None
+        return _unique_guess(self._fitting(candidates, reference))
 
     def _is_type_binding(self, bound: str, language: str) -> bool:
         """Whether an import binding names a type (then `Bound.x()` is a static member), not a module."""
@@ -498,7 +501,7 @@ class Resolver:
                 out.extend((c.definition.symbol, level) for c in chosen)
         return list(dict.fromkeys(out))
 
-    def _member_of_type(self, item: StoredReference, scope: FileScope, type_text: str, level_cap: str | None) -> tuple[list[StoredDefinition], str] | None:
+    def _member_of_type(self, item: StoredReference, scope: FileScope, type_text: str, level_cap: str | None, depth: int = 0) -> tuple[list[StoredDefinition], str] | None:
         """A member of the type `type_text` names, found as the type itself is found from here."""
         reference = item.reference
         language = scope.language
@@ -510,8 +513,26 @@ class Resolver:
             by_path = [c for c in self.by_name.get(type_name, ()) if c.definition.kind in TYPE_KINDS and c.definition.symbol.endswith(type_text.replace("::", "."))]
             if by_path:
                 found = (by_path, BY_IMPORT)
+            head = qualifier.split(".")[0]
+            bound = scope.bindings.get(head)
+            if found is None and bound is not None and not self._is_type_binding(bound, language):
+                found = self._in_module((bound + qualifier[len(head):] + "." + type_name).rsplit(".", 1)[0], as_type, scope)
         if found is None:
             found = self._unqualified(StoredReference(item.document_id, item.source, item.session_id, as_type), scope, type_name)
+        if found is None and depth < 2:
+            # `rv = redirect("/")`: the receiver is what the function it came from declares it
+            # returns, that type found from the function's own file (its own, else one of that name).
+            made = self._unqualified(StoredReference(item.document_id, item.source, item.session_id, Reference(type_name, CALL, reference.line, reference.enclosing)), scope, type_name)
+            for callable_ in made[0] if made is not None else ():
+                returned = return_type_of(callable_.definition, language_of_source(callable_.source))
+                if not returned or _last(returned) == type_name:
+                    continue
+                types = [c for c in self.by_name.get(_last(returned), ()) if c.definition.kind in TYPE_KINDS]
+                there = [c for c in types if c.document_id == callable_.document_id] or _unique_guess(types) and types or []
+                for type_definition in there:
+                    member = self._member_of(type_definition.definition.symbol, reference.name, reference, language, made[1])  # type: ignore[index]
+                    if member is not None:
+                        return member
         if found is None:
             # A C# extension method on a type outside the repository (`IEnumerable<T>`): by its receiver.
             extensions = [
@@ -553,6 +574,53 @@ class Resolver:
         target = f"{reference.target}#{reference.name}" if scope.language in ("typescript", "javascript") else reference.target
         found = self._bound(target, Reference(reference.name, IMPORT, reference.line), scope.language)
         return (found, BY_IMPORT) if found else None
+
+
+_RETURNS = {
+    "python": re.compile(r"->\s*(.+)$"),
+    "rust": re.compile(r"->\s*(.+)$"),
+    "typescript": re.compile(r"\)\s*:\s*(.+)$"),
+    "javascript": re.compile(r"\)\s*:\s*(.+)$"),
+    "go": re.compile(r"\)\s*\(?\s*\*?([\w.]+)"),
+}
+
+
+def return_type_of(definition: Definition, language: str) -> str:
+    """The type a callable's signature says it returns ('' when it says none): Python's and
+    Rust's `-> T`, TypeScript's `): T`, Go's result, the type before the name in C# and Java."""
+    if definition.kind not in CALLABLE_KINDS:
+        return ""
+    signature = definition.signature
+    if language in ("csharp", "java"):
+        found = re.search(rf"([\w.<>\[\],?]+)\s+{re.escape(definition.name)}\s*[(<]", signature)
+        text = found.group(1) if found else ""
+    elif language in _RETURNS:
+        found = _RETURNS[language].search(signature.rsplit(definition.name, 1)[-1] if language == "go" else signature)
+        text = found.group(1) if found else ""
+    else:
+        return ""
+    text = text.strip().strip("'\"").split("[", 1)[0].split("<", 1)[0].split(" | ", 1)[0].replace("::", ".").lstrip("*&")
+    return "" if text in ("void", "None", "Task", "bool", "int", "str", "string", "self", "Self") else text
+
+
+def _last_bound(candidates: list[StoredDefinition]) -> list[StoredDefinition]:
+    """Python: of several definitions of one symbol in one file (`@overload` stubs, a conditional
+    redefinition), the last: the one the name is bound to when the module has run."""
+    last: dict[tuple[str, str], StoredDefinition] = {}
+    for item in candidates:
+        key = (item.document_id, item.definition.symbol)
+        if key not in last or item.definition.line_start > last[key].definition.line_start:
+            last[key] = item
+    return list(last.values())
+
+
+def _unique_guess(candidates: list[StoredDefinition]) -> tuple[list[StoredDefinition], str] | None:
+    """A link by name only when the name means one thing in the repository (one symbol: its
+    overloads, a partial class's parts): with several, any one of them is more likely wrong than
+    right, and the answer would list every same-named member as a caller."""
+    if not candidates or len({c.definition.symbol for c in candidates}) > 1:
+        return None
+    return candidates, BY_NAME
 
 
 def _top_level(item: StoredDefinition) -> bool:
