@@ -252,48 +252,27 @@ class Services:
         await self._refresh_counts()
 
     async def _backfill(self) -> None:
-        await self._backfill_lines()
-        await self._complete_filter_fields()
-        await self._backfill_symbols()
-
-    async def _backfill_symbols(self) -> None:
-        """The symbol tables of code documents stored without one (an older release, an older
-        extractor): from their stored content, in the background; none at all costs one query."""
-        if not self.settings.rag_code_symbols:
-            return
-        try:
-            report = await backfill_symbols(self.store, hold=self.indexing.hold)
-        except DependencyError as error:
-            log.warning("start.symbol_backfill_failed", error=str(error))
-            return
-        except Exception:  # noqa: BLE001 - a bug here must not take the service down
-            log.exception("start.symbol_backfill_unexpected_error")
-            return
-        if report.documents:
-            self.search.invalidate_results()
-
-    async def _complete_filter_fields(self) -> None:
+        await self._background("line_backfill", lambda: backfill_lines(self.store, self.vectors, hold=self.indexing.hold), lambda r: r.chunks)
         complete = getattr(self.vectors, "complete_payloads", None)
-        if complete is None or isinstance(self.vectors, OptimizableIndex):
-            return  # Edge: its optimizer's child completes them, on its copy
-        try:
-            if await complete():
-                self.search.invalidate_results()
-        except DependencyError as error:
-            log.warning("start.filter_field_backfill_failed", error=str(error))
-        except Exception:  # noqa: BLE001 - a bug here must not take the service down
-            log.exception("start.filter_field_backfill_unexpected_error")
+        if complete is not None and not isinstance(self.vectors, OptimizableIndex):  # Edge: its optimizer's child completes them
+            await self._background("filter_field_backfill", complete, lambda completed: completed)
+        if self.settings.rag_code_symbols:
+            # The symbol tables of code documents stored without one (an older release, an older
+            # extractor), from their stored content; none at all costs one query.
+            await self._background("symbol_backfill", lambda: backfill_symbols(self.store, hold=self.indexing.hold), lambda r: r.documents)
 
-    async def _backfill_lines(self) -> None:
+    async def _background(self, name: str, work: Callable[[], Awaitable[Any]], changed: Callable[[Any], Any]) -> None:
+        """One piece of the start-up backfill: the results' cache cleared when it changed anything;
+        a failure logged and left for the next start (a bug in it must not take the service down)."""
         try:
-            report = await backfill_lines(self.store, self.vectors, hold=self.indexing.hold)
+            result = await work()
         except DependencyError as error:
-            log.warning("start.line_backfill_failed", error=str(error))
+            log.warning(f"start.{name}_failed", error=str(error))
             return
         except Exception:  # noqa: BLE001 - a bug here must not take the service down
-            log.exception("start.line_backfill_unexpected_error")
+            log.exception(f"start.{name}_unexpected_error")
             return
-        if report.chunks:
+        if changed(result):
             self.search.invalidate_results()
 
     async def _refresh_counts(self) -> bool:

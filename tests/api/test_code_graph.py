@@ -334,3 +334,23 @@ def test_with_the_store_down_the_tools_answer_degraded_from_the_chunks(make_app,
         metrics = client.get("/metrics").text
         assert 'rag_code_graph_requests_total{outcome="degraded",tool="symbols"} 1.0' in metrics
     asyncio.run(inner.close())
+
+
+def test_a_data_directory_indexed_without_the_table_gets_it_at_the_next_start(make_app, settings) -> None:
+    """Code indexed with RAG_CODE_SYMBOLS off (as the previous release stored it), then the service
+    started with it: the start-up backfill gives every code document its table, nothing embedded."""
+    import time
+
+    without = settings.model_copy(update={"rag_code_symbols": False})
+    with TestClient(make_app(without)) as client:
+        index_repository(client)
+        assert post(client, "rag_context_symbols", {"name": "ConsoleSink"})["symbols"] == []
+    with TestClient(make_app(settings)) as client:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            found = post(client, "rag_context_symbols", {"name": "ConsoleSink"})["symbols"]
+            if found:
+                break
+            time.sleep(0.2)
+        assert [item["citation"] for item in found] == ["src/Acme/Sinks/ConsoleSink.cs:6-12"]
+        assert client.get("/health").json()["pendingDocuments"] == 0  # nothing went back to be embedded

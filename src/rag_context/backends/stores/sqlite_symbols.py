@@ -183,12 +183,7 @@ def definitions_sql(query: DefinitionQuery, filter_clauses: Any) -> tuple[str, l
         params.append(query.session_id)
     if query.session_ids:
         one_of("d.session_id", query.session_ids)
-    narrowing, narrowing_params = filter_clauses(query.document_filter)
-    clauses += narrowing
-    params += narrowing_params
-    where = f"WHERE {' AND '.join(clauses)}" if clauses else ""
-    params.append(max(int(query.limit), 0))
-    return f"{DEFINITION_SELECT} {where} ORDER BY s.id LIMIT ?", params
+    return _select(DEFINITION_SELECT, "s", clauses, params, query.document_filter, query.limit, filter_clauses)
 
 
 def definition_of(row: Any) -> StoredDefinition:
@@ -229,12 +224,14 @@ def references_sql(query: ReferenceQuery, filter_clauses: Any) -> tuple[str, lis
     if query.session_ids:
         clauses.append(f"d.session_id IN ({_marks(query.session_ids)})")
         params.extend(query.session_ids)
-    narrowing, narrowing_params = filter_clauses(query.document_filter)
-    clauses += narrowing
-    params += narrowing_params
-    where = f"WHERE {' AND '.join(clauses)}" if clauses else ""
-    params.append(max(int(query.limit), 0))
-    return f"{REFERENCE_SELECT} {where} ORDER BY r.id LIMIT ?", params
+    return _select(REFERENCE_SELECT, "r", clauses, params, query.document_filter, query.limit, filter_clauses)
+
+
+def _select(select: str, alias: str, clauses: list[str], params: list[Any], document_filter: Any, limit: int, filter_clauses: Any) -> tuple[str, list[Any]]:
+    """`select` narrowed by `clauses` and the filter language (on `d`), in row order, `limit` rows."""
+    narrowing, narrowing_params = filter_clauses(document_filter)
+    where = " AND ".join([*clauses, *narrowing])
+    return f"{select} {f'WHERE {where}' if where else ''} ORDER BY {alias}.id LIMIT ?", [*params, *narrowing_params, max(int(limit), 0)]
 
 
 def reference_of(row: Any) -> StoredReference:
