@@ -119,16 +119,20 @@ def jedi_definitions(tree: Path, every: int) -> list[dict[str, Any]]:
         for name in script.get_names(all_scopes=True, definitions=True, references=False):
             # Definitions written in the file (not names it imports), by their `def` or `class` line.
             declared = re.match(rf"\s*(async\s+)?(def|class)\s+{re.escape(name.name)}\b", lines[name.line - 1]) if name.line else None
-            if name.type in ("function", "class") and name.full_name and declared:
+            stub = name.line and re.match(r"\s*@(t\.|typing\.)?overload\s*$", lines[name.line - 2] if name.line > 1 else "")
+            if name.type in ("function", "class") and name.full_name and declared and not stub:  # an @overload stub is no definition that runs
                 found.append({"path": path, "source": path.relative_to(tree).as_posix(), "line": name.line, "column": name.column, "name": name.name, "full_name": name.full_name})
     return found[::every]
 
 
 def is_call(lines: list[str], line: int, column: int, name: str) -> bool:
+    """The name is called there: followed by `(`, or the last name of a decorator (`@name`,
+    `@module.name`; not `Request` of `@Request.application`)."""
     text = lines[line - 1] if 0 < line <= len(lines) else ""
     after = text[column + len(name) :].lstrip()
     before = text[:column].rstrip()
-    return after.startswith("(") or before.endswith("@")
+    decorator = re.fullmatch(r"@[\w.]*", before.strip()) is not None
+    return after.startswith("(") or (decorator and not after.startswith("."))
 
 
 def jedi_references(definition: dict[str, Any], tree: Path, scripts: dict[Path, Any] | None = None) -> tuple[set[tuple[str, int]], set[tuple[str, int]]]:
@@ -140,13 +144,30 @@ def jedi_references(definition: dict[str, Any], tree: Path, scripts: dict[Path, 
 
     project = jedi_project(tree)
     scripts = {} if scripts is None else scripts
-    word = re.compile(rf"\b{re.escape(definition['name'])}\b")
-    declaring = re.compile(rf"^\s*(async\s+)?(def|class)\s+{re.escape(definition['name'])}\b")
+    if definition["name"] == "__init__":
+        # Constructing the class calls its __init__, and so does `super().__init__(...)`.
+        direct_refs, direct_calls = jedi_references({**definition, "name": "__init_direct__"}, tree, scripts)
+    else:
+        direct_refs, direct_calls = set(), set()
+    name, target_line, calls_only = definition["name"], definition["line"], False
+    if name == "__init_direct__":
+        name = "__init__"
+    elif name == "__init__":
+        # Constructing the class calls its __init__: jedi resolves `Class(...)` to the class.
+        lines = definition["path"].read_text(encoding="utf-8").split("\n")
+        indent = len(lines[target_line - 1]) - len(lines[target_line - 1].lstrip())
+        for number in range(target_line - 1, 0, -1):
+            match = re.match(r"(\s*)class\s+(\w+)", lines[number - 1])
+            if match and len(match.group(1)) < indent:
+                name, target_line, calls_only = match.group(2), number, True
+                break
+    word = re.compile(rf"\b{re.escape(name)}\b")
+    declaring = re.compile(rf"^\s*(async\s+)?(def|class)\s+{re.escape(name)}\b")
     references: set[tuple[str, int]] = set()
     calls: set[tuple[str, int]] = set()
     for path in sorted(tree.rglob("*.py")):
         text = path.read_text(encoding="utf-8", errors="replace")
-        if definition["name"] not in text:
+        if name not in text:
             continue
         lines = text.split("\n")
         source = path.relative_to(tree).as_posix()
@@ -161,11 +182,13 @@ def jedi_references(definition: dict[str, Any], tree: Path, scripts: dict[Path, 
                     targets = script.goto(number, match.start(), follow_imports=True)
                 except Exception:  # noqa: BLE001 - jedi gives up on some syntax: not counted
                     continue
-                if any(t.module_path and Path(t.module_path) == definition["path"] and t.line == definition["line"] for t in targets):
-                    references.add((source, number))
-                    if is_call(lines, number, match.start(), definition["name"]):
+                if any(t.module_path and Path(t.module_path) == definition["path"] and t.line == target_line for t in targets):
+                    call = is_call(lines, number, match.start(), name)
+                    if call or not calls_only:
+                        references.add((source, number))
+                    if call:
                         calls.add((source, number))
-    return references, calls
+    return references | direct_refs, calls | direct_calls
 
 
 async def python_part(services: Services, dataset: CodeDataset, every: int) -> dict[str, Any]:

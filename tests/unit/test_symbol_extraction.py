@@ -334,3 +334,47 @@ def test_a_long_signature_is_cut() -> None:
     found = symbols_of_file(f"def f({params}):\n    pass\n", "long.py")
     assert len(found.definitions[0].signature) == MAX_SIGNATURE_CHARS
     assert found.definitions[0].arity_max == 200
+
+
+def test_receiver_types_follow_what_the_syntax_says_of_the_object() -> None:
+    found = table(
+        """\
+        from typing import overload
+        from . import routing as r
+
+        url_map = r.Map([])
+
+
+        class Suite:
+            storage_class = HeaderSet
+
+            def test(self, items: Items):
+                urls = url_map.bind("example.org")
+                urls.build("index")
+                self.storage_class().add("x")
+                Builder(items).run()
+                items.first.close()
+
+            @overload
+            def get(self, key: str) -> str: ...
+            def get(self, key):
+                from .wrappers import Response
+                return Response(key)
+        """,
+        "pkg/suite.py",
+    )
+    receivers = {(r.name, r.qualifier): r.receiver_type for r in references(found, "call")}
+    assert receivers[("build", "urls")] == "r.Map.bind"  # what Map's bind returns, when resolved
+    assert receivers[("add", "self.storage_class()")] == "HeaderSet"  # a class kept in an attribute, called
+    assert receivers[("run", "Builder(items)")] == "Builder"
+    assert receivers[("close", "items.first")] == "Items.first"  # a member of a typed parameter
+    stub, real = [d for d in found.definitions if d.name == "get"]
+    assert "overload" in stub.flags and "overload" not in real.flags
+    local = [r for r in references(found, "import") if r.name == "Response"][0]
+    assert local.enclosing == "pkg.suite.Suite.get"  # a function's own import binds there only
+
+
+def test_a_long_signature_keeps_its_return_type() -> None:
+    params = ", ".join(f"argument_{number}: int" for number in range(40))
+    found = symbols_of_file(f"def f({params}) -> Response:\n    pass\n", "long.py")
+    assert found.definitions[0].signature.endswith("…) -> Response") and len(found.definitions[0].signature) <= MAX_SIGNATURE_CHARS

@@ -64,6 +64,9 @@ _XML_TAG = re.compile(r"</?[A-Za-z][^>]{0,200}>")
 _TYPE_NOISE = re.compile(r"[?*&\[\]]|\bmut\b|\bconst\b|\bref\b|\bout\b|\bin\b")
 # A parameter list's variadic marker in C# (`params int[] xs`) and Go (`...T`).
 _VARIADIC_TEXT = re.compile(r"\bparams\b|\.\.\.")
+# A qualifier that is one call of a plain or dotted name, its arguments without nested calls' parentheses
+# mattering (`Foo(bar)`, `ns.Make(a, b)`): the call's own name.
+_CONSTRUCTED = re.compile(r"(?:new\s+)?([A-Za-z_][\w.]*)\((?:[^()]|\([^()]*\))*\)")
 _INFERRED = frozenset({"var", "dynamic", "auto", "let", "const", "any", "object", "Any"})  # says nothing of the type
 _PRIORITY = {CALL: 0, NEW: 1, INHERIT: 2, TYPE: 3, ACCESS: 4}
 # Inside a type node, parts that are no type: an array's size, a constructor's arguments.
@@ -319,7 +322,7 @@ class _Extractor:
         text = _HEADER_END.sub("", _SPACES.sub(" ", text).strip())
         if node.type == "type_spec":
             text = "type " + text
-        return text[:MAX_SIGNATURE_CHARS]
+        return _shortened(text)
 
     def doc(self, definition: _Def) -> str:
         node = definition.node
@@ -394,7 +397,9 @@ class _Extractor:
                         words.add("static")
                     if text.endswith("abstractmethod"):
                         words.add("abstract")
-        return {word for word in words if word in ("partial", "static", "abstract", "override", "virtual", "sealed")}
+                    if text in ("@overload", "@t.overload", "@typing.overload"):
+                        words.add("overload")  # a typing stub: the definition that runs comes after it
+        return {word for word in words if word in ("partial", "static", "abstract", "override", "virtual", "sealed", "overload")}
 
     def bases(self, definition: _Def) -> tuple[str, ...]:
         node = definition.node
@@ -613,63 +618,99 @@ class _Extractor:
         matches = _matches(self.queries.variables, self.root)
         # `self.x = param` only where nothing better says x's type (an annotation, a construction).
         matches.sort(key=lambda match: "var.from" in match[1])
+        made_by_calls: list[tuple[Any, str, dict[str, list[Any]]]] = []
         for _, captures in matches:
             name_node = captures["var.name"][0]
             if "var.type" in captures:
                 type_name = _type_name(self.flat(captures["var.type"][0]))
+            elif "var.alias" in captures:  # `storage_class = ds.Headers`: a class, called to make one
+                type_name = _type_name(self.flat(captures["var.alias"][0]))
+                if not type_name.rsplit(".", 1)[-1][:1].isupper():
+                    continue
             elif "var.new" in captures:
-                type_name = _type_name(self.flat(captures["var.new"][0]))
+                callee = _type_name(self.flat(captures["var.new"][0]))
+                if "." in callee:  # `urls = url_map.bind(...)`: once every variable is known
+                    made_by_calls.append((name_node, callee, captures))
+                    continue
+                type_name = callee
             elif "var.from" in captures:
                 source = captures["var.from"][0]
                 type_name = self.variable_type(self.flat(source, MAX_NAME_CHARS), _innermost(defs, starts, source.start_byte))
             else:
                 continue
-            if not type_name or type_name in _INFERRED:
-                self.untyped.add(self.flat(name_node, MAX_NAME_CHARS))
-                continue
+            self._declare(defs, starts, name_node, type_name, captures)
+        for name_node, callee, captures in made_by_calls:
+            # The callee's object typed (url_map's Map, self.storage_class's class): `Map.bind`, whose
+            # declared return type resolution follows; else the callee as written (`ds.Headers`).
             owner = _innermost(defs, starts, name_node.start_byte)
-            while owner is not None and owner.kind in (FIELD, VARIABLE, "property", "event"):
-                owner = owner.parent  # a field's type is its class's to know
-            name = self.flat(name_node, MAX_NAME_CHARS)
-            if "var.self" in captures:
-                if self.flat(captures["var.self"][0]) not in self.spec.this:
-                    continue
-                cls = _enclosing_class(owner)
-                if cls is not None:
-                    cls.fields.setdefault(name, type_name)
-            elif owner is None:
-                self.module_variables.setdefault(name, type_name)
-            else:
-                owner.variables.setdefault(name, type_name)
+            known = self.receiver_type(Reference("", CALL, 0, qualifier=callee), owner)
+            self._declare(defs, starts, name_node, known or callee, captures)
+
+    def _declare(self, defs: list[_Def], starts: list[int], name_node: Any, type_name: str, captures: dict[str, list[Any]]) -> None:
+        """`name_node`'s variable has type `type_name`, in the scope it is declared in."""
+        if not type_name or type_name in _INFERRED:
+            self.untyped.add(self.flat(name_node, MAX_NAME_CHARS))
+            return
+        owner = _innermost(defs, starts, name_node.start_byte)
+        while owner is not None and owner.kind in (FIELD, VARIABLE, "property", "event"):
+            owner = owner.parent  # a field's type is its class's to know
+        name = self.flat(name_node, MAX_NAME_CHARS)
+        if "var.self" in captures:
+            if self.flat(captures["var.self"][0]) not in self.spec.this:
+                return
+            cls = _enclosing_class(owner)
+            if cls is not None:
+                cls.fields.setdefault(name, type_name)
+        elif owner is None:
+            self.module_variables.setdefault(name, type_name)
+        else:
+            owner.variables.setdefault(name, type_name)
 
     module_variables: dict[str, str]
     untyped: set[str]  # variables declared without a type the syntax says (`var x = ...`), anywhere in the file
 
     def receiver_type(self, reference: Reference, owner: _Def | None) -> str:
+        """The type of a call's object where the syntax says it: a declared or constructed
+        variable, parameter or field (`x`, `self.x`), and a member of such (`x.y`, `self.x.y`:
+        `T.y`, which resolution follows through y's declared type)."""
         qualifier = reference.qualifier
-        if not qualifier:
+        made = _CONSTRUCTED.fullmatch(qualifier)
+        if made is not None:
+            # `EnvironHeaders(environ).items()`, `self.storage_class().add()`: what the call makes (a
+            # class) or returns (a function), its own object typed where known.
+            callee = made.group(1)
+            expanded = self.receiver_type(Reference("", CALL, 0, qualifier=callee), owner) if "." in callee else ""
+            return expanded or (callee if callee.split(".")[0] not in self.spec.this else "")
+        if not qualifier or not re.fullmatch(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*", qualifier):
             return ""
+        parts = qualifier.split(".")
         this = self.spec.this
-        head, _, rest = qualifier.partition(".")
-        if head in this and rest and "." not in rest:  # self.x, this.x
+        if parts[0] in this:
+            if len(parts) == 1:
+                return ""
+            found = ""
             cls = _enclosing_class(owner)
-            while cls is not None:
-                found = cls.fields.get(rest) or cls.variables.get(rest)
-                if found:
-                    return found
+            while cls is not None and not found:
+                found = cls.fields.get(parts[1]) or cls.variables.get(parts[1]) or ""
                 cls = _enclosing_class(cls.parent)
+            rest = parts[2:]
+        else:
+            found = self._variable_in_scope(parts[0], owner)
+            rest = parts[1:]
+        if not found:
             return ""
-        if not re.fullmatch(r"[A-Za-z_]\w*", qualifier) or qualifier in this:
-            return ""
+        return ".".join([found, *rest])[:MAX_TEXT_CHARS]
+
+    def _variable_in_scope(self, name: str, owner: _Def | None) -> str:
         walk = owner
         python = self.spec.name == "python"
         while walk is not None:
             if not (python and walk.kind in CONTAINER_KINDS):
-                found = walk.variables.get(qualifier)
+                found = walk.variables.get(name)
                 if found:
                     return found
             walk = walk.parent
-        return self.module_variables.get(qualifier, "")
+        return self.module_variables.get(name, "")
 
     # --- scope: imports, usings, namespaces
 
@@ -1019,7 +1060,8 @@ def extract_symbols(
     chunks = list(chunk_lines)
     chunk_starts = [start for start, _ in chunks]
     definitions = tuple(x.made(d, chunk_starts, chunks) for d in defs)
-    definitions = _bases_through_imports(definitions, scope_references := x.scope(), spec.name)
+    scope_references = [_with(r, owner.symbol if (owner := _innermost(defs, starts, _line_start_byte(x, r))) is not None else "", "") for r in x.scope()]
+    definitions = _bases_through_imports(definitions, [r for r in scope_references if not r.enclosing], spec.name)
     references: list[Reference] = []
     for start, reference in x.references(defs):
         owner = _innermost(defs, starts, start)
@@ -1048,6 +1090,30 @@ def _without_python_builtins(references: list[Reference], definitions: Sequence[
         r for r in references
         if r.qualifier or r.kind not in (CALL, TYPE, NEW) or r.name not in _PY_BUILTINS or r.name in bound
     ]
+
+
+def _shortened(signature: str) -> str:
+    """A signature within MAX_SIGNATURE_CHARS: a long parameter list cut in its middle, so that what
+    follows it (the return type, which resolution reads) stays."""
+    if len(signature) <= MAX_SIGNATURE_CHARS:
+        return signature
+    close = signature.rfind(")")
+    tail = signature[close:] if 0 <= close and len(signature) - close <= 80 else ""
+    return signature[: MAX_SIGNATURE_CHARS - len(tail) - 1] + "…" + tail
+
+
+def _line_start_byte(x: _Extractor, reference: Reference) -> int:
+    """A scope reference's place in the file (the start of its line): where it binds."""
+    line = reference.line - x.offset - 1
+    if not hasattr(x, "_line_starts"):
+        starts = [0]
+        position = x.data.find(b"\n")
+        while position >= 0:
+            starts.append(position + 1)
+            position = x.data.find(b"\n", position + 1)
+        x._line_starts = starts  # type: ignore[attr-defined]
+    starts = x._line_starts  # type: ignore[attr-defined]
+    return starts[line] if 0 <= line < len(starts) else 0
 
 
 def _bases_through_imports(definitions: tuple[Definition, ...], scope: Sequence[Reference], language: str) -> tuple[Definition, ...]:

@@ -160,6 +160,9 @@ PYTHON = LanguageSpec(
         "(assignment left: (identifier) @var.name right: (call function: [(identifier) (attribute)] @var.new))",
         "(assignment left: (attribute object: (identifier) @var.self attribute: (identifier) @var.name) type: (type) @var.type)",
         "(assignment left: (attribute object: (identifier) @var.self attribute: (identifier) @var.name) right: (call function: [(identifier) (attribute)] @var.new))",
+        # `storage_class = ds.Headers` (in a class body or a module): a class kept to be called.
+        "(class_definition body: (block (expression_statement (assignment left: (identifier) @var.name right: [(identifier) (attribute)] @var.alias))))",
+        "(module (expression_statement (assignment left: (identifier) @var.name right: [(identifier) (attribute)] @var.alias)))",
         # `self.headers = headers`, the parameter annotated: the attribute takes its type.
         "(assignment left: (attribute object: (identifier) @var.self attribute: (identifier) @var.name) right: (identifier) @var.from)",
     ),

@@ -41,7 +41,7 @@ from rag_context.core.code.graph.resolve import (
     Resolver,
     language_of_source,
     rank_of,
-    return_type_of,
+    declared_type_of,
     wanted_names,
     wanted_symbols,
 )
@@ -91,9 +91,9 @@ async def resolver_for(store: ContextStore, references: Sequence[StoredReference
         definitions += await store.find_definitions(DefinitionQuery(symbols=batch, session_ids=sessions, limit=MAX_CANDIDATES))
     fetched = set(names)
     # What the functions a receiver came from return (`rv = redirect("/")`: redirect's `-> Response`).
-    made_by = {item.reference.receiver_type.rsplit(".", 1)[-1] for item in references if item.reference.receiver_type}
+    made_by = {part for item in references if item.reference.receiver_type for part in item.reference.receiver_type.split(".")}
     returned = {
-        return_type_of(item.definition, language_of_source(item.source)).rsplit(".", 1)[-1]
+        declared_type_of(item.definition, language_of_source(item.source)).rsplit(".", 1)[-1]
         for item in definitions
         if item.definition.name in made_by
     } - fetched - {""}

@@ -35,6 +35,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from rag_context.core.code.graph.model import (
+    ACCESS,
     Definition,
     BY_IMPORT,
     BY_NAME,
@@ -62,6 +63,7 @@ from rag_context.core.code.graph.model import (
 )
 
 MAX_BASE_DEPTH = 4
+MEMBER_VALUE_KINDS = frozenset({FIELD, VARIABLE, "property", "event", "indexer", "const", "static"})
 _LANGUAGES = {
     ".cs": "csharp", ".py": "python", ".pyi": "python", ".ts": "typescript", ".tsx": "typescript", ".mts": "typescript",
     ".cts": "typescript", ".js": "javascript", ".jsx": "javascript", ".mjs": "javascript", ".cjs": "javascript", ".go": "go",
@@ -90,7 +92,8 @@ class FileScope:
     source: str
     language: str
     namespaces: list[str] = field(default_factory=list)
-    bindings: dict[str, str] = field(default_factory=dict)  # local name -> the path it stands for
+    bindings: dict[str, str] = field(default_factory=dict)  # local name -> the path it stands for (the file's top level)
+    local_bindings: dict[str, dict[str, str]] = field(default_factory=dict)  # a definition's symbol -> the names its own imports bind
     wildcards: list[str] = field(default_factory=list)  # modules, namespaces, packages imported whole
     static_types: list[str] = field(default_factory=list)  # C# `using static T`
     directory: str = ""
@@ -110,15 +113,28 @@ class FileScope:
                 elif reference.kind == USING and not reference.alias:
                     scope.wildcards.append(reference.target)  # `using Serilog.Events;`: a namespace opened
                 else:
+                    # An import inside a function binds there only.
+                    bindings = scope.local_bindings.setdefault(reference.enclosing, {}) if reference.enclosing else scope.bindings
                     local = reference.alias or reference.name
                     if reference.qualifier == MODULE_IMPORT and not reference.alias:
                         local = reference.target.split(".")[0]  # `import a.b` binds `a`
-                        scope.bindings.setdefault(local, local)
+                        bindings.setdefault(local, local)
                         continue
                     # A JavaScript import keeps its module and name apart: `module#name`.
                     target = f"{reference.target}#{reference.name}" if language in ("typescript", "javascript") else reference.target
-                    scope.bindings[local] = target
+                    bindings[local] = target
         return scope
+
+    def binding(self, name: str, enclosing: str) -> str | None:
+        """What `name` stands for where `enclosing` is: an import of the enclosing definitions
+        (innermost first), else of the file."""
+        if self.local_bindings and enclosing:
+            parts = enclosing.split(".")
+            for end in range(len(parts), 0, -1):
+                found = self.local_bindings.get(".".join(parts[:end]), {}).get(name)
+                if found is not None:
+                    return found
+        return self.bindings.get(name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,7 +160,7 @@ def wanted_names(references: Iterable[StoredReference], scopes: Mapping[str, Fil
         scope = scopes.get(item.document_id)
         if scope is not None:
             for local in (reference.name, reference.qualifier.split(".")[0], reference.receiver_type.split(".")[0]):
-                bound = scope.bindings.get(local) if local else None
+                bound = scope.binding(local, reference.enclosing) if local else None
                 if bound:
                     names.add(_last(bound.replace("#", ".")))
     names.discard("")
@@ -218,8 +234,8 @@ class Resolver:
             return None
         candidates, level = found
         fitting = self._fitting(candidates, reference)
-        if scope.language == "python" and len(fitting) > 1:
-            fitting = _last_bound(fitting)
+        if len(fitting) > 1:
+            fitting = _without_stubs(fitting)
         return (fitting, level) if fitting else None
 
     def links(self, references: Iterable[StoredReference]) -> list[Link]:
@@ -243,7 +259,9 @@ class Resolver:
             return kind in TYPE_KINDS and kind not in ("interface", "trait", "delegate")
         if reference.kind in (TYPE, INHERIT):
             return kind in TYPE_KINDS
-        return kind not in (FIELD, VARIABLE)
+        if reference.kind == ACCESS:  # a member read or written, a method group
+            return kind in MEMBER_VALUE_KINDS or kind in CALLABLE_KINDS
+        return True
 
     def _fitting(self, candidates: Sequence[StoredDefinition], reference: Reference) -> list[StoredDefinition]:
         if reference.kind not in (CALL, NEW) or reference.arity < 0:
@@ -302,7 +320,7 @@ class Resolver:
         if top:
             return top, EXACT
         # 2. what the file imports.
-        bound = scope.bindings.get(name)
+        bound = scope.binding(name, reference.enclosing)
         if bound is not None:
             imported = self._bound(bound, reference, language)
             # Bound to something outside the repository (or to a module, no definition): no guess.
@@ -408,7 +426,7 @@ class Resolver:
             return self._member_of(owner, reference.name, reference, language, EXACT)
         if reference.receiver_type:
             return self._member_of_type(item, scope, reference.receiver_type, EXACT)
-        bound = scope.bindings.get(head)
+        bound = scope.binding(head, reference.enclosing)
         if bound is not None and not self._is_type_binding(bound, language):
             # An imported module (`osp.join`, `ns.helper`, `fmt.Println`): in it, or outside the repository.
             return self._in_module((bound + qualifier[len(head):]).replace("::", "."), reference, scope)
@@ -514,11 +532,24 @@ class Resolver:
             if by_path:
                 found = (by_path, BY_IMPORT)
             head = qualifier.split(".")[0]
-            bound = scope.bindings.get(head)
+            bound = scope.binding(head, reference.enclosing)
             if found is None and bound is not None and not self._is_type_binding(bound, language):
                 found = self._in_module((bound + qualifier[len(head):] + "." + type_name).rsplit(".", 1)[0], as_type, scope)
         if found is None:
             found = self._unqualified(StoredReference(item.document_id, item.source, item.session_id, as_type), scope, type_name)
+        if found is None and qualifier and depth < 3:
+            # A member chain (`response.vary.as_set()`: Response.vary, declared `-> HeaderSet`): the
+            # member found in its owner's type, then the name in the member's declared type.
+            owner = StoredReference(item.document_id, item.source, item.session_id, Reference(type_name, ACCESS, reference.line, reference.enclosing))
+            members = self._member_of_type(owner, scope, qualifier, level_cap, depth + 1)
+            for member in members[0] if members is not None else ():
+                declared = declared_type_of(member.definition, language_of_source(member.source))
+                types = [c for c in self.by_name.get(_last(declared), ()) if c.definition.kind in TYPE_KINDS] if declared else []
+                there = [c for c in types if c.document_id == member.document_id] or (types if _unique_guess(types) else [])
+                for type_definition in there:
+                    found_member = self._member_of(type_definition.definition.symbol, reference.name, reference, language, members[1])  # type: ignore[index]
+                    if found_member is not None:
+                        return found_member
         if found is None and depth < 2:
             # `rv = redirect("/")`: the receiver is what the function it came from declares it
             # returns, that type found from the function's own file (its own, else one of that name).
@@ -528,7 +559,7 @@ class Resolver:
                 if not returned or _last(returned) == type_name:
                     continue
                 types = [c for c in self.by_name.get(_last(returned), ()) if c.definition.kind in TYPE_KINDS]
-                there = [c for c in types if c.document_id == callable_.document_id] or _unique_guess(types) and types or []
+                there = [c for c in types if c.document_id == callable_.document_id] or (types if _unique_guess(types) else [])
                 for type_definition in there:
                     member = self._member_of(type_definition.definition.symbol, reference.name, reference, language, made[1])  # type: ignore[index]
                     if member is not None:
@@ -603,15 +634,37 @@ def return_type_of(definition: Definition, language: str) -> str:
     return "" if text in ("void", "None", "Task", "bool", "int", "str", "string", "self", "Self") else text
 
 
-def _last_bound(candidates: list[StoredDefinition]) -> list[StoredDefinition]:
-    """Python: of several definitions of one symbol in one file (`@overload` stubs, a conditional
-    redefinition), the last: the one the name is bound to when the module has run."""
-    last: dict[tuple[str, str], StoredDefinition] = {}
-    for item in candidates:
-        key = (item.document_id, item.definition.symbol)
-        if key not in last or item.definition.line_start > last[key].definition.line_start:
-            last[key] = item
-    return list(last.values())
+_FIELD_TYPE = {
+    "python": re.compile(r"^[\w.]+\s*:\s*([^=]+)"),
+    "typescript": re.compile(r"[\w$]+\??\s*:\s*([^=;]+)"),
+    "go": re.compile(r"^\w+\s+\*?([\w.]+)"),
+    "rust": re.compile(r"^\w+\s*:\s*([^,]+)"),
+}
+
+
+def declared_type_of(definition: Definition, language: str) -> str:
+    """The type a member's declaration gives it: a callable's (a Python property too) or a
+    property's return type, a field's annotated or declared type ('' when it says none)."""
+    if definition.kind in CALLABLE_KINDS:
+        return return_type_of(definition, language)
+    signature = definition.signature
+    if language in ("csharp", "java"):
+        found = re.search(rf"([\w.<>\[\],?]+)\s+{re.escape(definition.name)}\b", signature)
+        text = found.group(1) if found else ""
+    elif language in _FIELD_TYPE:
+        found = _FIELD_TYPE[language].search(signature)
+        text = found.group(1) if found else ""
+    else:
+        return ""
+    text = text.strip().strip("'\"").split("[", 1)[0].split("<", 1)[0].split(" | ", 1)[0].replace("::", ".").lstrip("*&")
+    return "" if text in ("readonly", "static", "const", "var") else text
+
+
+def _without_stubs(candidates: list[StoredDefinition]) -> list[StoredDefinition]:
+    """Python's `@overload` stubs left out where the definition they describe is there: a name is
+    bound to what runs."""
+    real = {(item.document_id, item.definition.symbol) for item in candidates if "overload" not in item.definition.flags}
+    return [item for item in candidates if "overload" not in item.definition.flags or (item.document_id, item.definition.symbol) not in real]
 
 
 def _unique_guess(candidates: list[StoredDefinition]) -> tuple[list[StoredDefinition], str] | None:
