@@ -152,7 +152,8 @@ async def find_symbols(
             closeness = 0 if d.name == text else 1 if d.name.lower() == lowered else 2 if d.name.lower().startswith(lowered) else 3
         role = 0 if item.role in (None, "implementation") else 1
         kind = KIND_ORDER.get(d.kind, len(KIND_ORDER) + (1 if d.kind in (FIELD, VARIABLE) else 0))
-        return (closeness, role, kind, len(d.symbol), item.source, d.line_start)
+        stub = "overload" in d.flags  # the definition that runs before its typing stubs
+        return (closeness, role, stub, kind, len(d.symbol), item.source, d.line_start)
 
     ranked = sorted(found.values(), key=rank)
     return Found(ranked[:limit], more or len(ranked) > limit)
