@@ -378,3 +378,44 @@ def test_a_long_signature_keeps_its_return_type() -> None:
     params = ", ".join(f"argument_{number}: int" for number in range(40))
     found = symbols_of_file(f"def f({params}) -> Response:\n    pass\n", "long.py")
     assert found.definitions[0].signature.endswith("…) -> Response") and len(found.definitions[0].signature) <= MAX_SIGNATURE_CHARS
+
+
+def test_a_decorator_is_read_without_the_comment_after_it() -> None:
+    found = table(
+        """\
+        import typing as t
+
+
+        class Headers:
+            @t.overload  # type: ignore[override]
+            def get(self, key: str) -> str: ...
+            @t.overload
+            def get(self, key: str, default: str) -> str: ...
+            def get(self, key, default=None):
+                return default
+
+            @staticmethod  # kept for callers of 1.x
+            def parse(value): ...
+        """,
+        "pkg/headers.py",
+    )
+    first_stub, second_stub, real = [d for d in found.definitions if d.name == "get"]
+    assert "overload" in first_stub.flags and "overload" in second_stub.flags and "overload" not in real.flags
+    assert "static" in definition(found, "pkg.headers.Headers.parse").flags
+
+
+def test_a_comment_before_self_leaves_the_arity_alone() -> None:
+    found = table(
+        """\
+        class Headers:
+            def get(  # type: ignore[misc]
+                self,
+                key: str,
+                default: str | None = None,
+            ) -> str | None:
+                return default
+        """,
+        "pkg/headers.py",
+    )
+    get = definition(found, "pkg.headers.Headers.get")
+    assert (get.arity_min, get.arity_max) == (1, 2)

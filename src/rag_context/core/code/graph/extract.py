@@ -362,9 +362,7 @@ class _Extractor:
         required = total = 0
         variadic = bool(_VARIADIC_TEXT.search(self.text(params, 2000))) if self.spec.name in ("csharp", "go") else False
         spec = self.spec
-        for index, child in enumerate(params.named_children):
-            if child.type in self.grammar.comments:
-                continue
+        for index, child in enumerate(c for c in params.named_children if c.type not in self.grammar.comments):
             if spec.name == "python" and index == 0 and child.type == "identifier" and definition.kind == "method" and "static" not in flags:
                 continue  # self, cls
             if spec.name == "csharp" and child.type == "parameter" and any(self.text(m) == "this" for m in child.children if m.type == "modifier"):
@@ -392,7 +390,8 @@ class _Extractor:
         if node.parent is not None and node.parent.type == "decorated_definition":
             for decorator in node.parent.named_children:
                 if decorator.type == "decorator":
-                    text = self.flat(decorator, 80)
+                    # Its expression only: a comment after it (`@t.overload  # type: ignore`) is a child too.
+                    text = "@" + "".join(self.flat(c, 80) for c in decorator.named_children if c.type not in self.grammar.comments)
                     if text in ("@staticmethod", "@classmethod"):
                         words.add("static")
                     if text.endswith("abstractmethod"):
