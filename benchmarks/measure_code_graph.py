@@ -5,11 +5,14 @@ Parts (`--parts`, default all):
 
 - `python`: on the Werkzeug tree, jedi (a static analyser) as the oracle. Definitions: every
   function and class jedi finds in src/werkzeug (every `--every`-th), asked of rag_context_symbols
-  by qualified name: top-1 right when its source and lines hold jedi's. Go-to-definition: every
+  by qualified name: top-1 right when its source and lines hold one of jedi's definitions of that
+  name (a property's getter and setter, a function defined in both branches of an `if`, are one
+  symbol; `definitionTop1ThisLine`: the sampled one itself). Go-to-definition: every
   call the symbol table holds in src/werkzeug (every `--every`-th) resolved by us and by jedi's
-  `goto`: top-1 right when our first target holds jedi's definition. Callers and references: jedi's
-  `get_references` of each sampled definition (a call: the name followed by `(`, or a decorator)
-  against rag_context_references incoming; precision and recall over (file, line).
+  `goto`: top-1 right when our first target holds jedi's definition. Callers and references: every
+  place a file of the tree names each sampled definition that jedi's `goto` resolves to it (a call:
+  the name followed by `(`, or a decorator) against rag_context_references incoming; precision and
+  recall over (file, line).
 - `csharp`: on the Serilog tree, the hand labels of eval/datasets/code/serilog/symbols.jsonl
   (SYMBOLS.md): definition top-1 (rag_context_symbols by the labelled symbol, its arity when
   labelled), callers precision and recall (rag_context_references incoming against `callers`).
@@ -119,7 +122,7 @@ def jedi_definitions(tree: Path, every: int) -> list[dict[str, Any]]:
         for name in script.get_names(all_scopes=True, definitions=True, references=False):
             # Definitions written in the file (not names it imports), by their `def` or `class` line.
             declared = re.match(rf"\s*(async\s+)?(def|class)\s+{re.escape(name.name)}\b", lines[name.line - 1]) if name.line else None
-            stub = name.line and re.match(r"\s*@(t\.|typing\.)?overload\s*$", lines[name.line - 2] if name.line > 1 else "")
+            stub = name.line and re.match(r"\s*@(t\.|typing\.)?overload\s*(#.*)?$", lines[name.line - 2] if name.line > 1 else "")
             if name.type in ("function", "class") and name.full_name and declared and not stub:  # an @overload stub is no definition that runs
                 found.append({"path": path, "source": path.relative_to(tree).as_posix(), "line": name.line, "column": name.column, "name": name.name, "full_name": name.full_name})
     return found[::every]
@@ -195,17 +198,24 @@ async def python_part(services: Services, dataset: CodeDataset, every: int) -> d
     import jedi
 
     tree = dataset.tree
-    definitions = jedi_definitions(tree, every)
+    every_definition = jedi_definitions(tree, 1)
+    definitions = every_definition[::every]
+    # A qualified name jedi finds defined more than once (a property's getter and setter, a function
+    # defined in both branches of an `if`) is one symbol: an answer at any of its definitions is right.
+    defined_at: dict[str, list[tuple[str, int]]] = {}
+    for definition in every_definition:
+        defined_at.setdefault(definition["full_name"], []).append((definition["source"], definition["line"]))
     scripts_cache: dict[Path, Any] = {}
-    top1 = 0
+    top1 = top1_this_line = 0
     callers = [0, 0, 0]
     refs = [0, 0, 0]
     misses: list[str] = []
     for definition in definitions:
         answer = await ask(services, "symbols", {"name": definition["full_name"], "limit": 5})
-        if answer["symbols"] and holds(answer["symbols"][0], [(definition["source"], definition["line"])]):
+        top1_this_line += bool(answer["symbols"]) and holds(answer["symbols"][0], [(definition["source"], definition["line"])])
+        if answer["symbols"] and holds(answer["symbols"][0], defined_at[definition["full_name"]]):
             top1 += 1
-        elif len(misses) < 10:
+        elif len(misses) < 30:
             misses.append(f"definition {definition['full_name']}: {[item['citation'] for item in answer['symbols'][:2]]}")
         expected_refs, expected_calls = jedi_references(definition, tree, scripts_cache)
         incoming = await ask(services, "references", {
@@ -255,6 +265,7 @@ async def python_part(services: Services, dataset: CodeDataset, every: int) -> d
     result = {
         "definitions": len(definitions),
         "definitionTop1": ratio(top1, len(definitions)),
+        "definitionTop1ThisLine": ratio(top1_this_line, len(definitions)),
         "callersPrecision": ratio(callers[0], callers[1]),
         "callersRecall": ratio(callers[0], callers[2]),
         "callers": {"found": callers[1], "expected": callers[2], "right": callers[0]},
@@ -332,6 +343,7 @@ async def map_part(services: Services, dataset: CodeDataset) -> dict[str, Any]:
     questions = dataset.questions
     rows: dict[str, dict[int, int]] = {"map": {}, "search": {}, "unseeded": {}}
     splits: dict[str, dict[str, dict[int, int]]] = {}
+    misses: list[dict[str, Any]] = []  # at 1,024 tokens: what the map showed instead
     for budget in BUDGETS:
         unseeded = await ask(services, "repo_map", {"maxTokens": budget})
         unseeded_files = set(unseeded["files"])
@@ -344,6 +356,11 @@ async def map_part(services: Services, dataset: CodeDataset) -> dict[str, Any]:
                 rows[name][budget] = rows[name].get(budget, 0) + hit
                 split = splits.setdefault(question.split, {}).setdefault(name, {})
                 split[budget] = split.get(budget, 0) + hit
+            if budget == 1024 and not answers & set(mapped["files"]):
+                misses.append({
+                    "id": question.id, "split": question.split, "answers": sorted(answers), "mapFiles": mapped["files"],
+                    "searchFiles": [r["source"] for r in searched["results"]][:5],
+                })
     result = {
         "questions": len(questions),
         "recall": {name: {str(budget): ratio(count, len(questions)) for budget, count in by_budget.items()} for name, by_budget in rows.items()},
@@ -351,6 +368,7 @@ async def map_part(services: Services, dataset: CodeDataset) -> dict[str, Any]:
             split: {name: {str(budget): ratio(count, len([q for q in questions if q.split == split])) for budget, count in by_budget.items()} for name, by_budget in names.items()}
             for split, names in splits.items()
         },
+        "missesAt1024": misses,
     }
     print(f"map {dataset.name}:", json.dumps(result, indent=1), flush=True)
     return result
