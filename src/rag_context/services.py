@@ -364,6 +364,12 @@ class Services:
     async def _reconcile_round(self, owner: str) -> bool:
         if not self._counted and not await self._refresh_counts():
             return False
+        if self.counter.memory_changes > 0:
+            # Memory the vector index was not told (issue 32): idempotent, so any replica may tell it.
+            try:
+                await self.indexing.push_memory_changes()
+            except DependencyError as error:
+                log.warning("reconcile.memory_deferred", error=str(error))
         take_lease = getattr(self.store, "take_lease", None)
         if take_lease is None:
             while self.counter.pending > 0 and await self.indexing.reconcile_pending() > 0:

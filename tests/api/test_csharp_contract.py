@@ -156,7 +156,9 @@ class RagStats:
 EXTRAS: dict[type, set[str]] = {
     RagSearchResult: {"cacheHit"},
     # Code search (issue 22): the declaration, what the file is for; citations (issue 21): where it is.
-    RagResultItem: {"symbol", "role", "documentId", "chunkIndex", "contentType", "sessionId", "lineStart", "lineEnd", "citation"},
+    RagResultItem: {"symbol", "role", "documentId", "chunkIndex", "contentType", "sessionId", "lineStart", "lineEnd", "citation",
+                    # issue 32, only on a document that has them (none the C# client indexes does)
+                    "supersedes", "supersededBy", "supersededAt", "validFrom", "validUntil"},
     RagResultMetadata: {"decisionId", "role"},
     RagIndexResult: {"status", "unchanged"},
     RagHealthStatus: {"pendingDocuments", "failedDocuments", "backends", "version", "vectorOptimizer"},

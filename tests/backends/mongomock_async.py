@@ -1,10 +1,15 @@
-"""mongomock behind the slice of pymongo's async API that MongoStore calls, so that the store's own
-code (its queries, pipelines and write order) runs in-process where no MongoDB server does.
+"""MongoStore on mongomock: the slice of pymongo's async API that MongoStore calls, over mongomock's
+synchronous collections, so that the store's own code (its queries, pipelines, updates and write
+order) runs in-process where no MongoDB server does. A standalone server: no transactions.
 
-Only what the symbol-table tests reach is here; a call it lacks fails loudly (AttributeError), not
-silently. mongomock is not MongoDB: what it accepts here is what pymongo would send; behaviour only
-a server has (transactions, text indexes, write concerns) is tested against one where Docker runs
-(test_mongo_store.py).
+Two ways in: `Client()` for `MongoStore.open(..., client=Client())` (the store creates its indexes:
+recorded, and built where mongomock can, a text index being beyond it; the keyword search's `$text`
+cannot run here either: test_filter_backends.py runs its chunk query), and `mongomock_store()` for
+a store on a fresh database without that start-up.
+
+A call this lacks fails loudly (AttributeError), not silently. mongomock is not MongoDB: what it
+accepts here is what pymongo would send; behaviour only a server has (transactions, text indexes,
+write concerns) is tested against one where Docker runs (test_mongo_store.py).
 
 Not a test module: the suites import it by name (pytest puts this folder on sys.path)."""
 
@@ -14,6 +19,7 @@ from collections.abc import AsyncIterator, Iterable
 from typing import Any
 
 import mongomock
+from pymongo import UpdateMany, UpdateOne
 
 from rag_context.backends.stores.mongo.store import MongoStore
 
@@ -41,71 +47,119 @@ def _upsert_filter(filter: Any) -> Any:
     return {key: value["$eq"] if isinstance(value, dict) and set(value) == {"$eq"} else value for key, value in filter.items()}
 
 
+def _driver_only(kwargs: dict[str, Any]) -> dict[str, Any]:
+    """The keyword arguments mongomock takes: a session, a batch size and allowDiskUse are the driver's."""
+    return {key: value for key, value in kwargs.items() if key not in ("session", "allowDiskUse", "batch_size")}
+
+
+def _upserting(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, ...]:
+    if kwargs.get("upsert") and args:
+        return (_upsert_filter(args[0]), *args[1:])
+    return args
+
+
 class AsyncCollection:
     def __init__(self, collection: Any) -> None:
         self._collection = collection
         self.name = collection.name
+        self.indexes: list[Any] = []
 
-    def find(self, filter: Any = None, projection: Any = None, *, sort: Any = None, limit: int = 0, session: Any = None, batch_size: Any = None) -> AsyncCursor:
-        cursor = self._collection.find(filter or {}, projection)
-        if sort:
-            cursor = cursor.sort(sort)
-        if limit:
-            cursor = cursor.limit(limit)
-        return AsyncCursor(cursor)
-
-    async def find_one(self, filter: Any = None, projection: Any = None, session: Any = None) -> Any:
-        return self._collection.find_one(filter or {}, projection)
-
-    async def insert_many(self, documents: list[Any], ordered: bool = True, session: Any = None) -> Any:
-        return self._collection.insert_many(documents, ordered=ordered)
-
-    async def insert_one(self, document: Any, session: Any = None) -> Any:
-        return self._collection.insert_one(document)
-
-    async def delete_many(self, filter: Any, session: Any = None) -> Any:
-        return self._collection.delete_many(filter)
-
-    async def delete_one(self, filter: Any, session: Any = None) -> Any:
-        return self._collection.delete_one(filter)
-
-    async def update_one(self, filter: Any, update: Any, upsert: bool = False, session: Any = None) -> Any:
-        return self._collection.update_one(_upsert_filter(filter) if upsert else filter, update, upsert=upsert)
-
-    async def replace_one(self, filter: Any, replacement: Any, upsert: bool = False, session: Any = None) -> Any:
-        return self._collection.replace_one(_upsert_filter(filter) if upsert else filter, replacement, upsert=upsert)
-
-    async def find_one_and_replace(self, filter: Any, replacement: Any, projection: Any = None, upsert: bool = False, return_document: Any = False, session: Any = None) -> Any:
-        filter = _upsert_filter(filter) if upsert else filter
-        return self._collection.find_one_and_replace(filter, replacement, projection=projection, upsert=upsert, return_document=return_document)
-
-    async def find_one_and_update(self, filter: Any, update: Any, projection: Any = None, upsert: bool = False, return_document: Any = False, session: Any = None) -> Any:
-        return self._collection.find_one_and_update(filter, update, projection=projection, upsert=upsert, return_document=return_document)
-
-    async def count_documents(self, filter: Any, session: Any = None) -> int:
-        return self._collection.count_documents(filter)
-
-    async def aggregate(self, pipeline: list[Any], allowDiskUse: bool = False, session: Any = None) -> AsyncCursor:  # noqa: N803 - pymongo's name
-        return AsyncCursor(self._collection.aggregate(pipeline))
-
-    async def create_indexes(self, models: list[Any]) -> None:
+    async def create_indexes(self, models: list[Any], **_: Any) -> list[str]:
+        """Recorded, and built where mongomock can (it has no text index)."""
+        self.indexes.extend(models)
         for model in models:
             spec = dict(model.document)
             keys = list(spec.pop("key").items())
-            self._collection.create_index(keys, **spec)
+            if "text" not in [kind for _, kind in keys]:
+                self._collection.create_index(keys, **spec)
+        return [model.document["name"] for model in models]
+
+    def find(self, *args: Any, **kwargs: Any) -> AsyncCursor:
+        return AsyncCursor(self._collection.find(*args, **_driver_only(kwargs)))
+
+    async def find_one(self, *args: Any, **kwargs: Any) -> Any:
+        return self._collection.find_one(*args, **_driver_only(kwargs))
+
+    async def insert_one(self, *args: Any, **kwargs: Any) -> Any:
+        return self._collection.insert_one(*args, **_driver_only(kwargs))
+
+    async def insert_many(self, *args: Any, **kwargs: Any) -> Any:
+        return self._collection.insert_many(*args, **_driver_only(kwargs))
+
+    async def find_one_and_update(self, *args: Any, **kwargs: Any) -> Any:
+        return self._collection.find_one_and_update(*_upserting(args, kwargs), **_driver_only(kwargs))
+
+    async def find_one_and_replace(self, *args: Any, **kwargs: Any) -> Any:
+        return self._collection.find_one_and_replace(*_upserting(args, kwargs), **_driver_only(kwargs))
+
+    async def update_one(self, *args: Any, **kwargs: Any) -> Any:
+        return self._collection.update_one(*_upserting(args, kwargs), **_driver_only(kwargs))
+
+    async def update_many(self, *args: Any, **kwargs: Any) -> Any:
+        return self._collection.update_many(*_upserting(args, kwargs), **_driver_only(kwargs))
+
+    async def replace_one(self, *args: Any, **kwargs: Any) -> Any:
+        return self._collection.replace_one(*_upserting(args, kwargs), **_driver_only(kwargs))
+
+    async def delete_one(self, *args: Any, **kwargs: Any) -> Any:
+        return self._collection.delete_one(*args, **_driver_only(kwargs))
+
+    async def delete_many(self, *args: Any, **kwargs: Any) -> Any:
+        return self._collection.delete_many(*args, **_driver_only(kwargs))
+
+    async def bulk_write(self, requests: list[Any], **_: Any) -> Any:
+        """One operation at a time (mongomock's bulk_write predates this pymongo's operations)."""
+        for request in requests:
+            if isinstance(request, UpdateOne):
+                self._collection.update_one(request._filter, request._doc, upsert=bool(request._upsert))
+            elif isinstance(request, UpdateMany):
+                self._collection.update_many(request._filter, request._doc, upsert=bool(request._upsert))
+            else:
+                raise NotImplementedError(type(request).__name__)
+        return None
+
+    async def count_documents(self, *args: Any, **kwargs: Any) -> int:
+        return self._collection.count_documents(*args, **_driver_only(kwargs))
+
+    async def aggregate(self, pipeline: list[dict[str, Any]], **kwargs: Any) -> AsyncCursor:
+        return AsyncCursor(self._collection.aggregate(pipeline, **_driver_only(kwargs)))
 
 
 class AsyncDatabase:
     def __init__(self, database: Any) -> None:
         self._database = database
         self.name = database.name
+        self._collections: dict[str, AsyncCollection] = {}
 
     def get_collection(self, name: str, **_: Any) -> AsyncCollection:
-        return AsyncCollection(self._database.get_collection(name))
+        if name not in self._collections:
+            self._collections[name] = AsyncCollection(self._database.get_collection(name))
+        return self._collections[name]
+
+    async def command(self, name: str, *args: Any, **kwargs: Any) -> dict[str, Any]:
+        if name == "hello":
+            return {"isWritablePrimary": True, "maxWireVersion": 21}  # standalone: no transactions
+        return {"ok": 1.0}
 
     @property
     def raw(self) -> Any:
         return self._database
+
+
+class Client:
+    """What `MongoStore.open(..., client=...)` takes: a client of mongomock databases."""
+
+    def __init__(self) -> None:
+        self._client = mongomock.MongoClient()
+        self._databases: dict[str, AsyncDatabase] = {}
+
+    def get_database(self, name: str, **_: Any) -> AsyncDatabase:
+        if name not in self._databases:
+            self._databases[name] = AsyncDatabase(self._client.get_database(name))
+        return self._databases[name]
+
+    async def close(self) -> None:
+        return None
 
 
 def mongomock_store() -> tuple[MongoStore, Any]:

@@ -231,7 +231,11 @@ def test_document_indexes_are_the_unified_spec_ones() -> None:
         "agent_idx": {"metadata.agent": 1},
         "role_idx": {"metadata.role": 1},
         "indexed_at_idx": {"indexedAtUs": 1},
+        # issue 32's: the documents a deleted one replaced, those whose points have to learn their memory
+        "superseded_by_idx": {"supersessions.newId": 1},
+        "memory_revision_idx": {"memoryRevision": 1},
     }
+    assert indexes["memory_revision_idx"]["partialFilterExpression"] == {"memoryRevision": {"$gt": 0}}
     text = indexes["content_text_index"]
     assert text["weights"] == {"content": 10, "metadata.tags": 5}
     assert text["default_language"] == "english"
@@ -389,7 +393,7 @@ def all_keys(value: Any) -> set[str]:
 
 PIPELINE_OPERATORS = {
     "$match", "$text", "$search", "$eq", "$ne", "$addFields", "$meta", "$sort", "$lookup", "$expr", "$project",
-    "$limit",
+    "$limit", "$arrayElemAt",  # the joined document's memory (issue 32)
 }
 
 

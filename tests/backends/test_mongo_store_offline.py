@@ -45,6 +45,7 @@ from rag_context.backends.stores.mongo.records import (
     chunk_documents,
     document_record,
     micros_since_epoch,
+    save_update,
     superseded_chunks_filter,
 )
 from rag_context.backends.stores.mongo.store import (
@@ -118,15 +119,20 @@ class FakeCollection:
     async def update_one(self, filter, update, upsert=False, session=None):
         return await self._call("update_one", filter, update, upsert=upsert, session=session)
 
+    async def update_many(self, filter, update, upsert=False, session=None):
+        return await self._call("update_many", filter, update, upsert=upsert, session=session)
+
     async def bulk_write(self, requests, ordered=True, session=None):
         return await self._call("bulk_write", [(r._filter, r._doc, r._upsert) for r in requests], ordered=ordered, session=session)
 
     async def find_one(self, filter, session=None):
         return await self._call("find_one", filter, session=session)
 
-    async def find_one_and_update(self, filter, update, upsert=False, return_document=None, session=None):
-        return await self._call("find_one_and_update", filter, update, upsert=upsert, return_document=return_document,
-                                session=session)
+    async def find_one_and_update(self, filter, update, projection=None, upsert=False, return_document=None, session=None):
+        options = {"upsert": upsert, "return_document": return_document}
+        if projection is not None:
+            options = {"projection": projection, **options}
+        return await self._call("find_one_and_update", filter, update, **options, session=session)
 
     async def delete_one(self, filter, session=None):
         return await self._call("delete_one", filter, session=session)
@@ -322,7 +328,7 @@ async def test_open_with_a_malformed_uri_is_a_dependency_error(uri: str) -> None
 
 
 def save_ops(client: FakeClient) -> list[tuple]:
-    return [entry for entry in client.log if entry[1] in ("insert_many", "replace_one", "find_one_and_replace",
+    return [entry for entry in client.log if entry[1] in ("insert_many", "replace_one", "find_one_and_replace", "find_one_and_update",
                                                           "delete_many", "start_transaction",
                                                           "commit_transaction", "abort_transaction")]
 
@@ -335,30 +341,34 @@ async def test_save_without_transactions_writes_chunks_then_switches_then_remove
     after = micros_since_epoch(datetime.now(timezone.utc))
     ops = save_ops(client)
     assert [(entry[0], entry[1]) for entry in ops] == [
-        (CHUNKS, "insert_many"), (DOCUMENTS, "find_one_and_replace"), (CHUNKS, "delete_many")]
+        (CHUNKS, "insert_many"), (DOCUMENTS, "find_one_and_update"), (CHUNKS, "delete_many")]
     assert all(entry[4] is None for entry in ops)  # no session
     chunks, = ops[0][2]
     assert ops[0][3] == {"ordered": True}
-    filter_, record = ops[1][2]
-    revision = record["revision"]
+    filter_, update = ops[1][2]
+    revision = update["$set"]["revision"]
     assert [chunk["revision"] for chunk in chunks] == [revision, revision]
     assert [chunk["chunkIndex"] for chunk in chunks] == [0, 1]
     saved_at = chunks[0]["savedAtUs"]
     assert before <= saved_at <= after
     assert chunks == chunk_documents(document, revision, saved_at)
     assert filter_ == {"_id": {"$eq": document.document_id}}
-    assert ops[1][3] == {"projection": {"revision": 1, "symbols.revision": 1}, "upsert": True, "return_document": ReturnDocument.BEFORE}
-    assert record == document_record(document, revision)
+    projection = {"revision": 1, "symbols.revision": 1, "supersedes": 1, "validFromUs": 1, "validUntilUs": 1}
+    assert ops[1][3] == {"projection": projection, "upsert": True, "return_document": ReturnDocument.BEFORE}
+    # The record's fields set (what later documents said of it, issue 32, left alone); the reason, the
+    # symbol table (not code) and the declared memory fields it lacks unset.
+    assert update == save_update(document_record(document, revision))
+    assert update["$unset"] == {"reason": "", "symbols": "", "supersedes": "", "validFromUs": "", "validUntilUs": ""}
     # A first save supersedes nothing: only orphans (older than the grace period) go.
     cutoff = saved_at - ORPHAN_GRACE // timedelta(microseconds=1)
     assert ops[2][2] == (superseded_chunks_filter(document.document_id, revision, None, cutoff),)
 
     # The next save has its own revision and removes exactly the one it replaced.
     client.log.clear()
-    client.collection(DOCUMENTS).rows["find_one_and_replace"] = {"_id": document.document_id, "revision": revision}
+    client.collection(DOCUMENTS).rows["find_one_and_update"] = {"_id": document.document_id, "revision": revision}
     await store.save_document(document)
     ops = save_ops(client)
-    second = ops[1][2][1]["revision"]
+    second = ops[1][2][1]["$set"]["revision"]
     assert second != revision
     delete_filter = ops[2][2][0]
     assert delete_filter["revision"] == {"$ne": second}
@@ -369,7 +379,7 @@ async def test_save_of_a_document_without_chunks_writes_no_chunks() -> None:
     store, client = await open_fake()
     await store.save_document(make_document("s", "empty.md", []))
     assert [(entry[0], entry[1]) for entry in save_ops(client)] == [
-        (DOCUMENTS, "find_one_and_replace"), (CHUNKS, "delete_many")]
+        (DOCUMENTS, "find_one_and_update"), (CHUNKS, "delete_many")]
 
 
 async def test_save_with_transactions_runs_all_writes_in_one_session() -> None:
@@ -377,7 +387,7 @@ async def test_save_with_transactions_runs_all_writes_in_one_session() -> None:
     await store.save_document(make_document("s", "a.md", ["one"]))
     ops = save_ops(client)
     assert [entry[1] for entry in ops] == [
-        "start_transaction", "insert_many", "replace_one", "delete_many", "commit_transaction"]
+        "start_transaction", "insert_many", "find_one_and_update", "delete_many", "commit_transaction"]
     sessions = {id(entry[4]) for entry in ops if entry[0] != "session"}
     assert len(sessions) == 1 and ops[1][4] is not None
 
@@ -398,21 +408,21 @@ def transient(message: str, label: str = "TransientTransactionError") -> Operati
 
 async def test_transient_transaction_errors_are_retried_with_a_new_revision() -> None:
     store, client = await open_fake(REPLICA_SET_HELLO)
-    client.failures[(DOCUMENTS, "replace_one")] = [transient("write conflict"),
+    client.failures[(DOCUMENTS, "find_one_and_update")] = [transient("write conflict"),
                                                    transient("commit unknown", "UnknownTransactionCommitResult")]
     await store.save_document(make_document("s", "a.md", ["one"]))
     ops = save_ops(client)
     assert [entry[1] for entry in ops] == [
-        "start_transaction", "insert_many", "replace_one", "abort_transaction",
-        "start_transaction", "insert_many", "replace_one", "abort_transaction",
-        "start_transaction", "insert_many", "replace_one", "delete_many", "commit_transaction"]
-    revisions = [entry[2][1]["revision"] for entry in ops if entry[1] == "replace_one"]
+        "start_transaction", "insert_many", "find_one_and_update", "abort_transaction",
+        "start_transaction", "insert_many", "find_one_and_update", "abort_transaction",
+        "start_transaction", "insert_many", "find_one_and_update", "delete_many", "commit_transaction"]
+    revisions = [entry[2][1]["$set"]["revision"] for entry in ops if entry[1] == "find_one_and_update"]
     assert len(set(revisions)) == 3
 
 
 async def test_transient_transaction_errors_give_up_after_three_attempts() -> None:
     store, client = await open_fake(REPLICA_SET_HELLO)
-    client.failures[(DOCUMENTS, "replace_one")] = [transient("write conflict") for _ in range(5)]
+    client.failures[(DOCUMENTS, "find_one_and_update")] = [transient("write conflict") for _ in range(5)]
     with pytest.raises(DependencyError, match="write conflict"):
         await store.save_document(make_document("s", "a.md", ["one"]))
     assert [entry[1] for entry in save_ops(client)].count("start_transaction") == TRANSACTION_ATTEMPTS
@@ -428,10 +438,10 @@ async def test_failed_chunk_write_without_transactions_leaves_the_document_alone
 
 async def test_failed_document_write_raises() -> None:
     store, client = await open_fake()
-    client.failures[(DOCUMENTS, "find_one_and_replace")] = NetworkTimeout("timed out")
+    client.failures[(DOCUMENTS, "find_one_and_update")] = NetworkTimeout("timed out")
     with pytest.raises(DependencyError, match="timed out"):
         await store.save_document(make_document("s", "a.md", ["one"]))
-    assert [entry[1] for entry in save_ops(client)] == ["insert_many", "find_one_and_replace"]
+    assert [entry[1] for entry in save_ops(client)] == ["insert_many", "find_one_and_update"]
 
 
 async def test_failed_cleanup_after_the_switch_is_not_a_failed_save() -> None:
@@ -440,7 +450,7 @@ async def test_failed_cleanup_after_the_switch_is_not_a_failed_save() -> None:
     store, client = await open_fake()
     client.failures[(CHUNKS, "delete_many")] = AutoReconnect("gone")
     await store.save_document(make_document("s", "a.md", ["one"]))
-    assert [entry[1] for entry in save_ops(client)] == ["insert_many", "find_one_and_replace", "delete_many"]
+    assert [entry[1] for entry in save_ops(client)] == ["insert_many", "find_one_and_update", "delete_many"]
 
 
 # --- reads and the rest
@@ -647,7 +657,7 @@ CALLS: dict[str, Callable[[MongoStore], Any]] = {
     "record_errors": lambda s: s.record_errors([ErrorRecord(datetime.now(timezone.utc), "store", "o", "e")]),
     "error_counts": lambda s: s.error_counts(datetime.now(timezone.utc)),
 }
-FAILING_OPS = ["find_one", "insert_many", "replace_one", "find_one_and_replace", "update_one", "find", "count_documents", "aggregate",
+FAILING_OPS = ["find_one", "insert_many", "replace_one", "find_one_and_replace", "find_one_and_update", "update_one", "find", "count_documents", "aggregate",
                "insert_one", "bulk_write"]
 
 
@@ -752,9 +762,9 @@ async def test_every_visible_change_bumps_the_content_version_after_it_is_writte
         await store.delete_documents([document.document_id])
         await store.delete_documents([])  # nothing asked: nothing changed
         writes = [(entry[0], entry[1]) for entry in client.log
-                  if entry[1] in ("find_one_and_replace", "replace_one", "commit_transaction", "update_one", "delete_many")]
+                  if entry[1] in ("find_one_and_update", "commit_transaction", "update_one", "delete_many")]
         bump = (STATE, "update_one")
-        switch = (DOCUMENTS, "find_one_and_replace") if hello is STANDALONE_HELLO else ("session", "commit_transaction")
+        switch = (DOCUMENTS, "find_one_and_update") if hello is STANDALONE_HELLO else ("session", "commit_transaction")
         assert writes.index(bump) == writes.index(switch) + 1  # after the switch (outside the transaction)
         assert writes.count(bump) == 3
         assert writes[-1] == bump and writes[-4:-1] == [(CHUNKS, "delete_many"), (DEFINITIONS, "delete_many"), (REFERENCES, "delete_many")]  # a delete: after its chunks and symbols went

@@ -32,6 +32,7 @@ from rag_context.core.models import (
     DocumentVersion,
     ErrorRecord,
     Hit,
+    MemoryChange,
     MetricsRecord,
     QueryObservation,
     RankedLists,
@@ -50,6 +51,7 @@ from rag_context.core.code.graph.model import (
     SymbolTable,
 )
 from rag_context.core.filters import FilterError
+from rag_context.core.memory.currency import DocumentMemory
 from rag_context.core.ports import DependencyError, PointCounts, counted_documents
 from rag_context.core.stats import QueryFilter, Stats, compute_stats
 
@@ -232,6 +234,28 @@ class FakeVectorIndex:
     async def vectors(self, vector_ids: Sequence[str]) -> list[list[float]]:
         await self.switch.enter("vectors")
         return [list(self.points[vector_id][0]) for vector_id in vector_ids if vector_id in self.points]
+
+    async def vectors_of(self, vector_ids: Sequence[str]) -> dict[str, list[float]]:
+        await self.switch.enter("vectors_of")
+        return {vector_id: list(self.points[vector_id][0]) for vector_id in vector_ids if vector_id in self.points}
+
+    async def superseded_points(self) -> tuple[dict[str, int], dict[int, int]]:
+        await self.switch.enter("superseded_points")
+        by_document: dict[str, int] = {}
+        by_instant: dict[int, int] = {}
+        for _, chunk in self.points.values():
+            instant = chunk.payload().get("supersededAtUs")
+            if instant is not None:
+                by_document[chunk.document_id] = by_document.get(chunk.document_id, 0) + 1
+                by_instant[instant] = by_instant.get(instant, 0) + 1
+        return by_document, by_instant
+
+    async def set_memory(self, documents: Sequence[tuple[str, DocumentMemory]]) -> None:
+        await self.switch.enter("set_memory")
+        memories = dict(documents)
+        for vector_id, (vector, chunk) in list(self.points.items()):
+            if chunk.document_id in memories:
+                self.points[vector_id] = (vector, dataclasses.replace(chunk, memory=memories[chunk.document_id]))
 
     async def prune(self, document_id: str, keep_chunks: int) -> None:
         await self.switch.enter("prune")
@@ -500,6 +524,38 @@ class FakeContextStore:
     async def count_failed(self) -> int:
         await self.switch.enter("count_failed")
         return sum(1 for doc in self.documents.values() if doc.status is DocumentStatus.FAILED)
+
+    # Memory (issue 32): kept as the documents carry it; no supersession is derived here (the real
+    # stores' semantics are tested on them, tests/backends/test_memory_stores.py).
+    async def memory_of(self, document_ids: Sequence[str]) -> dict[str, DocumentMemory]:
+        await self.switch.enter("memory_of")
+        return {document_id: self.documents[document_id].memory for document_id in document_ids if document_id in self.documents}
+
+    async def memory_changes(self, limit: int, document_ids: Sequence[str] | None = None) -> list[MemoryChange]:
+        await self.switch.enter("memory_changes")
+        return []
+
+    async def clear_memory_changes(self, changes: Sequence[MemoryChange]) -> None:
+        await self.switch.enter("clear_memory_changes")
+
+    async def count_memory_changes(self) -> int:
+        await self.switch.enter("count_memory_changes")
+        return 0
+
+    async def move_memory(self, moves: Sequence[tuple[str, str]]) -> None:
+        await self.switch.enter("move_memory")
+
+    async def superseded_documents(self, limit: int, after: str | None = None) -> list[tuple[str, datetime, int]]:
+        await self.switch.enter("superseded_documents")
+        found = sorted(
+            (document_id, document.memory.superseded_at, len(document.chunks))
+            for document_id, document in self.documents.items()
+            if document.memory.superseded_at is not None and document_id > (after or "")
+        )
+        return found[:limit]
+
+    async def mark_memory_changed(self, document_ids: Sequence[str]) -> None:
+        await self.switch.enter("mark_memory_changed")
 
     async def text_search(self, text: str, filters: SearchFilters, limit: int, unindexed_only: bool = False) -> list[Hit]:
         await self.switch.enter("text_search")

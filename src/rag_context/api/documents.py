@@ -17,7 +17,18 @@ from rag_context.api import tool_calls
 from pydantic import ValidationError
 
 from rag_context.api.errors import error_response, validation_error
-from rag_context.api.models import ContentType, DeleteBody, DocumentListBody, FolderQuery, FolderRecordBody, MoveBody, filter_from_query
+from rag_context.api.models import (
+    AS_OF_TEXT,
+    INCLUDE_SUPERSEDED_TEXT,
+    ContentType,
+    DeleteBody,
+    DocumentListBody,
+    FolderQuery,
+    FolderRecordBody,
+    MoveBody,
+    filter_from_query,
+    with_memory,
+)
 from rag_context.api.routes import json_response, services_of
 from rag_context.api.tool_calls import iso_utc, summary_payload
 from rag_context.core.folders import FolderRecord
@@ -72,16 +83,18 @@ async def list_documents(
     contentType: ContentType | None = Query(None),  # noqa: N803
     limit: int = Query(DEFAULT_PAGE, ge=1, le=MAX_PAGE),
     cursor: str | None = Query(None, min_length=1, max_length=1000),
+    asOf: str | None = Query(None, description=AS_OF_TEXT),  # noqa: N803
+    includeSuperseded: bool = Query(False, description=INCLUDE_SUPERSEDED_TEXT),  # noqa: N803
 ) -> Response:
     """A page of documents in id order; pass `nextCursor` back as `cursor` for the next page. The
-    filter language's fields are query parameters too (`?tagsAny=a&tagsAny=b&sourceGlob=src/**&since=7d`)."""
+    filter language's fields are query parameters too (`?tagsAny=a&tagsAny=b&sourceGlob=src/**&since=7d`).
+    Only the current documents, unless `includeSuperseded` (or as they stood at `asOf`)."""
     try:
         spec = filter_from_query(request.query_params)
+        body = DocumentListBody.model_validate({"asOf": asOf, "includeSuperseded": includeSuperseded})
     except ValidationError as error:
         return validation_error(error)
-    filters = DocumentFilters(
-        session_id=sessionId, source=source, content_type=contentType, document_filter=spec.resolve() if spec else None
-    )
+    filters = DocumentFilters(session_id=sessionId, source=source, content_type=contentType, document_filter=with_memory(spec, body.memory()))
     return await _list(request, filters, limit, cursor)
 
 

@@ -14,6 +14,7 @@ from pydantic import ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from rag_context.core.filters import FilterError
+from rag_context.core.memory.currency import InvalidMemory
 
 log = structlog.get_logger(__name__)
 
@@ -69,6 +70,22 @@ def filter_error_body(error: FilterError) -> dict[str, Any]:
         "code": "INVALID_INPUT",
         "details": [{"field": "filter", "message": message, "type": "filter_not_applied"}],
     }
+def invalid_memory_body(error: InvalidMemory) -> dict[str, Any]:
+    """The 400 body for a supersession the store refused (issue 32): unknown documents, a cycle;
+    `documentIds` names the documents at fault."""
+    body: dict[str, Any] = {
+        "error": f"Invalid input: {error.field}: {error}",
+        "code": "INVALID_INPUT",
+        "details": [{"field": error.field, "message": str(error), "type": "value_error"}],
+    }
+    if error.document_ids:
+        body["documentIds"] = list(error.document_ids)
+    return body
+
+
+def invalid_memory(error: InvalidMemory) -> Response:
+    body = invalid_memory_body(error)
+    return error_response(400, body["code"], body["error"], body["details"], {"documentIds": body["documentIds"]} if "documentIds" in body else None)
 
 
 def validation_error(error: Exception) -> Response:

@@ -26,7 +26,7 @@ from pydantic import ValidationError
 
 from rag_context import __version__
 from rag_context.api import tool_calls
-from rag_context.api.errors import INTERNAL_ERROR_FALLBACK, error_response, filter_error_body, invalid_input_body
+from rag_context.api.errors import INTERNAL_ERROR_FALLBACK, error_response, filter_error_body, invalid_input_body, invalid_memory_body
 from rag_context.api.models import (
     DeleteBody,
     DocumentListBody,
@@ -44,6 +44,7 @@ from rag_context.api.tools import MCP_SEARCH_DEFAULTS, TOOL_ANNOTATIONS, TOOLS
 from rag_context.config import Settings
 from rag_context.core.filters import FilterError
 from rag_context.core.lifecycle import InvalidCursor
+from rag_context.core.memory.currency import InvalidMemory
 from rag_context.core.ports import STORE, DependencyError
 from rag_context.following.sync import TargetError
 from rag_context.metrics import ServiceMetrics
@@ -159,6 +160,8 @@ async def call_tool(
         return _result(invalid_input_body(error, arguments=True), is_error=True)
     except FilterError as error:
         return _result(filter_error_body(error), is_error=True)
+    except InvalidMemory as error:  # the index tool: what it supersedes is unknown, or a cycle
+        return _result(invalid_memory_body(error), is_error=True)
     except DependencyError as error:  # only the index tool lets one through: its store failed
         return _result(tool_calls.unavailable(services, error, "index", tool_calls.INDEX_NOT_STORED), is_error=True)
     except Exception as error:  # noqa: BLE001 - a tool error the agent can read, as HTTP's 500

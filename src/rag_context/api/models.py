@@ -6,16 +6,19 @@ accept JSON null as "not given", because the PowerShell pre-validation script se
 
 from __future__ import annotations
 
+import dataclasses
 import re
-from datetime import datetime
+from datetime import datetime, timezone
 from typing import Annotated, Any, Literal
 
 import orjson
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, field_validator, model_validator
 from pydantic.alias_generators import to_camel
 
-from rag_context.core.filters import FILTER_FIELDS, LIST_FIELDS, FilterSpec
-from rag_context.core.models import DocumentMetadata, IndexRequest, SearchFilters
+from rag_context.core.filters import FILTER_FIELDS, LIST_FIELDS, DocumentFilter, FilterSpec, parse_time
+from rag_context.core.memory.currency import MAX_DOCUMENT_ID_CHARS, MAX_SUPERSEDES, MemoryScope, MemoryUpdate, parse_instant
+from rag_context.core.memory.ranking import MAX_HALF_LIFE_DAYS, MAX_SIDE_WEIGHT, Ranking, Recency
+from rag_context.core.models import DocumentMetadata, IndexRequest, SearchFilters, part_document_id_for
 from rag_context.core.results import MAX_PER_DOCUMENT_BOUND, MAX_TOKENS_BOUND, MIN_TOKENS_BOUND, ResultShape
 from rag_context.core.search import SearchQuery
 
@@ -121,6 +124,69 @@ def _not_blank(value: str) -> str:
     return value
 
 
+# Issue 32: decisions and chats as memory. Every field optional; a request without them is answered
+# as before (the currency condition aside: by default only current documents, and nothing was
+# superseded before these fields existed).
+AS_OF_TEXT = (
+    "Answer as the memory stood at this instant (ISO 8601, or a duration back from now: 30m, 7d): what was "
+    "indexed by then and current then"
+)
+INCLUDE_SUPERSEDED_TEXT = "Also documents superseded, or outside their validity (the history); each says supersededBy when replaced"
+RECENCY_TEXT = "Decay the scores by the document's age: score x ((1 - weight) + weight x 0.5^(age / halfLifeDays))"
+DIVERSITY_TEXT = "0 to 1: maximal marginal relevance, trading relevance for results unlike those above them (0.3: moderate)"
+WEIGHTS_TEXT = "The weights of the dense (embedding) and keyword (BM25) sides in the fusion (the service's: 1 and 1)"
+SUPERSEDES_TEXT = (
+    "The documentIds this document replaces: they stay stored and findable, marked supersededBy, and searches "
+    "leave them out unless asked for the history. Given again, the list replaces the previous one; [] undoes it"
+)
+VALID_FROM_TEXT = "From when the document holds (ISO 8601 instant); searches leave it out before"
+VALID_UNTIL_TEXT = "Until when the document holds (ISO 8601 instant, exclusive); searches leave it out from then on"
+DEFAULT_RECENCY_WEIGHT = 0.5
+
+
+def _valid_moment(value: str) -> str:
+    parse_time(value, datetime.now(timezone.utc))  # raises ValueError naming what is wrong
+    return value
+
+
+def _valid_instant(value: str) -> str:
+    parse_instant(value)
+    return value
+
+
+Moment = Annotated[str, Field(min_length=2, max_length=64), AfterValidator(_valid_moment)]
+Instant = Annotated[str, Field(min_length=4, max_length=64), AfterValidator(_valid_instant)]
+DocumentIdRef = _bounded_text(MAX_DOCUMENT_ID_CHARS, min_chars=1)
+
+
+class RecencyBody(ApiModel):
+    half_life_days: Annotated[float, Field(gt=0, le=MAX_HALF_LIFE_DAYS, description="Age at which the decay halves a score")]
+    weight: Annotated[float, Field(ge=0, le=1, description=f"How much of the score decays (default {DEFAULT_RECENCY_WEIGHT}; 0: none, 1: all)")] | None = None
+
+
+class WeightsBody(ApiModel):
+    dense: Annotated[float, Field(ge=0, le=MAX_SIDE_WEIGHT, description="The dense side's weight")] | None = None
+    keyword: Annotated[float, Field(ge=0, le=MAX_SIDE_WEIGHT, description="The keyword side's weight")] | None = None
+
+    @model_validator(mode="after")
+    def _one_side_counts(self) -> "WeightsBody":
+        if self.dense == 0 and self.keyword == 0:
+            raise ValueError("at least one side must weigh more than 0")
+        return self
+
+
+def memory_scope(as_of: str | None, include_superseded: bool | None) -> MemoryScope:
+    return MemoryScope(
+        as_of=parse_time(as_of, datetime.now(timezone.utc)) if as_of is not None else None,
+        include_superseded=bool(include_superseded),
+    )
+
+
+def with_memory(spec: FilterSpec | None, scope: MemoryScope) -> DocumentFilter:
+    """The request's filter (or none) with its memory scope: every search and listing has one."""
+    return dataclasses.replace(spec.resolve() if spec is not None else DocumentFilter(), memory=scope)
+
+
 class SearchBody(ApiModel):
     query: Annotated[str, Field(min_length=1, max_length=1000, description="Search query text")]
     limit: Annotated[int, Field(ge=1, le=20, description="Maximum number of results to return"), WHOLE_NUMBER] | None = 5
@@ -136,6 +202,12 @@ class SearchBody(ApiModel):
     max_tokens: Annotated[int, Field(ge=MIN_TOKENS_BOUND, le=MAX_TOKENS_BOUND, description=MAX_TOKENS_TEXT), WHOLE_NUMBER] | None = None
     explain: bool | None = Field(None, description=EXPLAIN_TEXT)
     expand: Literal["graph"] | None = Field(None, description=EXPAND_TEXT, json_schema_extra={"enum": ["graph"]})
+    # Issue 32: memory (which documents are seen) and the ranking controls.
+    as_of: Moment | None = Field(None, description=AS_OF_TEXT)
+    include_superseded: bool | None = Field(None, description=INCLUDE_SUPERSEDED_TEXT)
+    recency: RecencyBody | None = Field(None, description=RECENCY_TEXT)
+    diversity: Annotated[float, Field(ge=0, le=1, description=DIVERSITY_TEXT)] | None = None
+    weights: WeightsBody | None = Field(None, description=WEIGHTS_TEXT)
 
     _query_not_blank = field_validator("query")(_not_blank)
 
@@ -148,7 +220,7 @@ class SearchBody(ApiModel):
                 session_id=self.session_id,
                 content_type=self.content_type,
                 game=self.game,
-                document_filter=self.filter.resolve() if self.filter is not None else None,
+                document_filter=with_memory(self.filter, memory_scope(self.as_of, self.include_superseded)),
             ),
             agent=self.agent,
             shape=ResultShape(
@@ -158,7 +230,16 @@ class SearchBody(ApiModel):
                 explain=bool(self.explain),
                 expand=self.expand,
             ),
+            ranking=self.ranking(),
         )
+
+    def ranking(self) -> Ranking:
+        recency = None
+        if self.recency is not None:
+            weight = self.recency.weight if self.recency.weight is not None else DEFAULT_RECENCY_WEIGHT
+            recency = Recency(self.recency.half_life_days, weight) if weight > 0 else None
+        weights = self.weights or WeightsBody()
+        return Ranking(recency=recency, diversity=self.diversity or 0.0, dense_weight=weights.dense, keyword_weight=weights.keyword)
 
 
 class IndexMetadataBody(ApiModel):
@@ -186,8 +267,22 @@ class IndexBody(ApiModel):
     session_id: Annotated[RequiredName, Field(description="Session or document identifier")]
     source: Annotated[Source, Field(description="Source file path or identifier")]
     metadata: IndexMetadataBody | None = Field(None, description=f"At most {MAX_METADATA_BYTES} bytes as JSON")
+    # Issue 32: what the document replaces and when it holds; absent, what was stored is kept.
+    supersedes: Annotated[list[DocumentIdRef], Field(max_length=MAX_SUPERSEDES, description=SUPERSEDES_TEXT)] | None = None
+    valid_from: Instant | None = Field(None, description=VALID_FROM_TEXT)
+    valid_until: Instant | None = Field(None, description=VALID_UNTIL_TEXT)
 
     _content_not_blank = field_validator("content")(_not_blank)
+
+    @model_validator(mode="after")
+    def _memory(self) -> "IndexBody":
+        if self.valid_from is not None and self.valid_until is not None and parse_instant(self.valid_from) > parse_instant(self.valid_until):
+            raise ValueError("validFrom must not be later than validUntil")
+        if self.supersedes:
+            part = self.metadata.part if self.metadata is not None else None
+            if part_document_id_for(self.session_id, self.source, part) in self.supersedes:
+                raise ValueError("supersedes: a document cannot supersede itself")
+        return self
 
     def to_request(self) -> IndexRequest:
         meta = self.metadata or IndexMetadataBody()
@@ -205,6 +300,11 @@ class IndexBody(ApiModel):
                 role=meta.role,
                 line_offset=meta.line_offset,
                 part=meta.part,
+            ),
+            memory=MemoryUpdate(
+                supersedes=tuple(dict.fromkeys(self.supersedes)) if self.supersedes is not None else None,
+                valid_from=parse_instant(self.valid_from) if self.valid_from is not None else None,
+                valid_until=parse_instant(self.valid_until) if self.valid_until is not None else None,
             ),
         )
 
@@ -256,6 +356,14 @@ class DocumentListBody(ApiModel):
     filter: FilterSpec | None = None
     limit: Annotated[int, Field(ge=1, le=100), WHOLE_NUMBER] | None = None
     cursor: Annotated[str, Field(min_length=1, max_length=1000)] | None = None
+    as_of: Moment | None = Field(None, description=AS_OF_TEXT)
+    include_superseded: bool | None = Field(None, description=INCLUDE_SUPERSEDED_TEXT)
+
+    def memory(self) -> MemoryScope:
+        return memory_scope(self.as_of, self.include_superseded)
+
+    def document_filter(self) -> DocumentFilter:
+        return with_memory(self.filter, self.memory())
 
 
 def filter_from_query(params: Any) -> FilterSpec | None:

@@ -94,7 +94,17 @@ class SearchExplain(ResponseModel):
     fused_score: float | None = Field(description="Its reciprocal-rank-fusion score (level 1)")
 
 
-class SearchResultItem(ResponseModel):
+class MemoryFields(ResponseModel):
+    """Issue 32: a document's place in memory, each field only when set."""
+
+    supersedes: list[str] | None = Field(None, description="The documentIds this document replaced")
+    superseded_by: str | None = Field(None, description="The document that replaced this one (shown with includeSuperseded or asOf)")
+    superseded_at: datetime | None = Field(None, description="When it was replaced")
+    valid_from: datetime | None = Field(None, description="From when it holds")
+    valid_until: datetime | None = Field(None, description="Until when it holds (exclusive)")
+
+
+class SearchResultItem(MemoryFields):
     content: str = Field(description="The matched content text")
     score: float = Field(ge=0, le=1, description="Relevance score")
     source: str = Field(description="Source document identifier")
@@ -234,7 +244,7 @@ class PartialDeleteBody(ErrorBody):
     failed_document_ids: list[str] = Field(description="The page of documents the failure hit (those after it were not reached)")
 
 
-class DocumentSummaryBody(ResponseModel):
+class DocumentSummaryBody(MemoryFields):
     id: str
     session_id: str
     source: str

@@ -11,9 +11,10 @@ from fastapi.responses import Response
 
 from rag_context.api import openapi as oa
 from rag_context.api import tool_calls
-from rag_context.api.errors import error_response, validation_error
+from rag_context.api.errors import error_response, invalid_memory, validation_error
 from rag_context.api.models import IndexBody, SearchBody, StatsBody, TimeRange, filter_from_query
 from rag_context.api.tools import TOOL_NAMES, TOOLS
+from rag_context.core.memory.currency import InvalidMemory
 from rag_context.core.ports import DependencyError
 from rag_context.metrics import metrics_of
 from rag_context.services import Services
@@ -42,6 +43,8 @@ async def rag_context_index(body: Annotated[IndexBody, Body(openapi_examples=oa.
     """Chunk, embed and store a document; the same sessionId and source replace the earlier version."""
     try:
         payload = await tool_calls.index(services_of(request), body, metrics_of(request))
+    except InvalidMemory as error:  # nothing was stored: what it supersedes is unknown, or a cycle
+        return invalid_memory(error)
     except DependencyError as error:
         # The store could not take the document: nothing was acknowledged, the client may retry.
         return json_response(tool_calls.unavailable(services_of(request), error, "index", tool_calls.INDEX_NOT_STORED), 503)

@@ -32,6 +32,7 @@ from rag_context.core.symbols import ChunkSymbol, Degraded, OutlineAnswer, Outli
 from rag_context.core.filters import DocumentFilter
 from rag_context.core.indexing import IndexOutcome
 from rag_context.core.lifecycle import DEFAULT_PAGE
+from rag_context.core.memory.currency import DocumentMemory
 from rag_context.core.models import DocumentFilters, DocumentSummary, Hit, Related
 from rag_context.core.ports import EMBEDDER, STORE, VECTOR_INDEX, DependencyError, DocumentBusy
 from rag_context.core.search import SearchOutcome
@@ -75,6 +76,22 @@ def citation(hit: Hit) -> str:
     return f"{hit.source}:{hit.line_start}-{hit.line_end}"
 
 
+def memory_payload(memory: DocumentMemory) -> dict[str, Any]:
+    """A document's place in memory (issue 32), only what is set: a document without any (every
+    document a client that does not use these fields indexes) answers as before."""
+    payload: dict[str, Any] = {}
+    if memory.supersedes:
+        payload["supersedes"] = list(memory.supersedes)
+    if memory.superseded_at is not None:
+        payload["supersededBy"] = memory.superseded_by
+        payload["supersededAt"] = iso_utc(memory.superseded_at)
+    if memory.valid_from is not None:
+        payload["validFrom"] = iso_utc(memory.valid_from)
+    if memory.valid_until is not None:
+        payload["validUntil"] = iso_utc(memory.valid_until)
+    return payload
+
+
 def result_payload(hit: Hit) -> dict[str, Any]:
     """One result: the RAG-001 fields, then what lets an agent cite it (issue 21)."""
     result: dict[str, Any] = {
@@ -100,6 +117,7 @@ def result_payload(hit: Hit) -> dict[str, Any]:
         result["explain"] = hit.explain
     if hit.related is not None:  # only with `expand: "graph"`, on code results
         result["related"] = [related_payload(item) for item in hit.related]
+    result.update(memory_payload(hit.memory))
     return result
 
 
@@ -151,6 +169,7 @@ def summary_payload(document: DocumentSummary) -> dict[str, Any]:
         payload["reason"] = document.reason  # why the embedder refused a `failed` document
     if document.fingerprint is not None:
         payload["fingerprint"] = document.fingerprint
+    payload.update(memory_payload(document.memory))
     return payload
 
 
@@ -270,7 +289,7 @@ async def list_documents(services: Services, body: DocumentListBody) -> dict[str
         session_id=body.session_id,
         source=body.source,
         content_type=body.content_type,
-        document_filter=body.filter.resolve() if body.filter is not None else None,
+        document_filter=body.document_filter(),
     )
     page = await services.documents.list(filters, body.limit or DEFAULT_PAGE, body.cursor)
     return {"documents": [summary_payload(document) for document in page.documents], "nextCursor": page.next_cursor}

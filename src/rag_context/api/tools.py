@@ -12,29 +12,40 @@ from typing import Any
 
 from rag_context.api.models import (
     ARITY_TEXT,
+    AS_OF_TEXT,
+    DEFAULT_RECENCY_WEIGHT,
+    DIVERSITY_TEXT,
     EXPAND_TEXT,
     EXPLAIN_TEXT,
     GRAPH_TOKENS_TEXT,
+    INCLUDE_SUPERSEDED_TEXT,
     MAP_TOKENS_TEXT,
     MAX_ARITY,
     MAX_LINE_OFFSET,
     MAX_MAP_SOURCES,
-    MAX_REFERENCE_LIMIT,
-    MAX_SYMBOL_CHARS,
-    MAX_SYMBOL_LIMIT,
     MAX_METADATA_BYTES,
     MAX_NAME_CHARS,
-    MAX_ROOT_CHARS,
     MAX_PER_DOCUMENT_TEXT,
+    MAX_REFERENCE_LIMIT,
+    MAX_ROOT_CHARS,
     MAX_SOURCE_CHARS,
-    MAX_TAG_CHARS,
+    MAX_SYMBOL_CHARS,
+    MAX_SYMBOL_LIMIT,
     MAX_TAGS,
+    MAX_TAG_CHARS,
     MAX_TOKENS_TEXT,
     MERGE_ADJACENT_TEXT,
     NO_CONTROL_CHARACTERS_PATTERN,
+    RECENCY_TEXT,
+    SUPERSEDES_TEXT,
+    VALID_FROM_TEXT,
+    VALID_UNTIL_TEXT,
+    WEIGHTS_TEXT,
 )
 from rag_context.core import filters as fl
 from rag_context.core.lifecycle import DEFAULT_PAGE, MAX_PAGE
+from rag_context.core.memory.currency import MAX_DOCUMENT_ID_CHARS, MAX_SUPERSEDES
+from rag_context.core.memory.ranking import MAX_HALF_LIFE_DAYS, MAX_SIDE_WEIGHT
 from rag_context.core.results import MAX_PER_DOCUMENT_BOUND, MAX_TOKENS_BOUND, MIN_TOKENS_BOUND
 
 CONTENT_TYPES = ["chat", "decision", "code", "documentation"]
@@ -78,6 +89,44 @@ FILTER_SCHEMA: dict[str, Any] = {
     },
 }
 
+# Issue 32: which documents of memory a search or listing sees.
+MEMORY_SCOPE_PROPERTIES: dict[str, Any] = {
+    "asOf": {**_MOMENT, "description": AS_OF_TEXT},
+    "includeSuperseded": {"type": "boolean", "default": False, "description": INCLUDE_SUPERSEDED_TEXT},
+}
+# Issue 32: the ranking controls of a search.
+RANKING_PROPERTIES: dict[str, Any] = {
+    "recency": {
+        "type": "object",
+        "description": RECENCY_TEXT,
+        "properties": {
+            "halfLifeDays": {"type": "number", "exclusiveMinimum": 0, "maximum": MAX_HALF_LIFE_DAYS, "description": "Age at which the decay halves a score"},
+            "weight": {"type": "number", "minimum": 0, "maximum": 1, "default": DEFAULT_RECENCY_WEIGHT, "description": "How much of the score decays (0: none, 1: all)"},
+        },
+        "required": ["halfLifeDays"],
+    },
+    "diversity": {"type": "number", "minimum": 0, "maximum": 1, "description": DIVERSITY_TEXT},
+    "weights": {
+        "type": "object",
+        "description": WEIGHTS_TEXT,
+        "properties": {
+            "dense": {"type": "number", "minimum": 0, "maximum": MAX_SIDE_WEIGHT, "description": "The dense side's weight"},
+            "keyword": {"type": "number", "minimum": 0, "maximum": MAX_SIDE_WEIGHT, "description": "The keyword side's weight"},
+        },
+    },
+}
+# Issue 32: what a document replaces and when it holds.
+MEMORY_INDEX_PROPERTIES: dict[str, Any] = {
+    "supersedes": {
+        "type": "array",
+        "maxItems": MAX_SUPERSEDES,
+        "items": {"type": "string", "minLength": 1, "maxLength": MAX_DOCUMENT_ID_CHARS, "pattern": NO_CONTROL_CHARACTERS_PATTERN},
+        "description": SUPERSEDES_TEXT,
+    },
+    "validFrom": {"type": "string", "minLength": 4, "maxLength": 64, "description": VALID_FROM_TEXT},
+    "validUntil": {"type": "string", "minLength": 4, "maxLength": 64, "description": VALID_UNTIL_TEXT},
+}
+
 SEARCH_INPUT_SCHEMA: dict[str, Any] = {
     "type": "object",
     "properties": {
@@ -105,6 +154,8 @@ SEARCH_INPUT_SCHEMA: dict[str, Any] = {
         "maxTokens": {"type": "integer", "minimum": MIN_TOKENS_BOUND, "maximum": MAX_TOKENS_BOUND, "description": MAX_TOKENS_TEXT},
         "explain": {"type": "boolean", "default": False, "description": EXPLAIN_TEXT},
         "expand": {"type": "string", "enum": ["graph"], "description": EXPAND_TEXT},
+        **MEMORY_SCOPE_PROPERTIES,
+        **RANKING_PROPERTIES,
     },
     "required": ["query"],
 }
@@ -148,6 +199,7 @@ INDEX_INPUT_SCHEMA: dict[str, Any] = {
                 "part": {"type": "integer", "minimum": 1, "description": "A part of a longer file: its number, from 1"},
             },
         },
+        **MEMORY_INDEX_PROPERTIES,
     },
     "required": ["content", "contentType", "sessionId", "source"],
 }
@@ -194,6 +246,7 @@ DOCUMENTS_INPUT_SCHEMA: dict[str, Any] = {
         "contentType": {"type": "string", "enum": CONTENT_TYPES, "description": "Only documents of this content type"},
         "limit": {"type": "integer", "minimum": 1, "maximum": MAX_PAGE, "default": DEFAULT_PAGE, "description": "Documents per page"},
         "cursor": {"type": "string", "minLength": 1, "maxLength": 1000, "description": "The nextCursor of the page before"},
+        **MEMORY_SCOPE_PROPERTIES,
     },
 }
 

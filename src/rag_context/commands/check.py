@@ -51,6 +51,8 @@ def summary(report: ConsistencyReport) -> str:
         f"documents checked: {report.documents_checked}",
         f"indexed chunks without a vector: {report.indexed_chunks_missing} (in {report.documents_missing_vectors} documents)",
         f"vectors without a stored chunk: {report.orphan_vectors}",
+        f"documents whose vectors do not carry their supersession: {report.memory_drift}"
+        f" ({report.memory_changes_waiting} supersessions waiting for the reconciler)",
     ]
     # The symbol table's lines only when they have something to say (a restore's output stays short).
     if report.orphan_symbols or report.symbols_removed:

@@ -38,6 +38,7 @@ from typing import Any
 import structlog
 
 from rag_context.core.indexing import batched
+from rag_context.core.memory.currency import micros
 from rag_context.core.models import DocumentStatus, DocumentVersion
 from rag_context.core.ports import ContextStore, PointCounts, VectorIndex
 
@@ -71,10 +72,14 @@ class ConsistencyReport:
     orphan_symbols: int = 0
     symbols_removed: int = 0
     documents_without_symbols: int = 0
+    # Issue 32: documents whose supersession the store has and their points do not (or the other
+    # way round), and those the store marked for their points to learn (the reconciler's work).
+    memory_drift: int = 0
+    memory_changes_waiting: int = 0
 
     @property
     def consistent(self) -> bool:
-        return self.indexed_chunks_missing == 0 and self.orphan_vectors == 0 and self.orphan_symbols == 0
+        return self.indexed_chunks_missing == 0 and self.orphan_vectors == 0 and self.orphan_symbols == 0 and self.memory_drift == 0
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -90,6 +95,8 @@ class ConsistencyReport:
             "orphanSymbols": self.orphan_symbols,
             "symbolsRemoved": self.symbols_removed,
             "documentsWithoutSymbols": self.documents_without_symbols,
+            "memoryDrift": self.memory_drift,
+            "memoryChangesWaiting": self.memory_changes_waiting,
         }
 
 
@@ -132,17 +139,52 @@ async def check_consistency(
     orphans = await _orphans(store, whole or await vectors.point_counts()) if total > counted else {}
     stray_points = sum(extra.values()) + sum(orphans.values())
     symbols = await store.check_symbols(repair=repair)
+    drifted = await memory_drift(store, vectors, {*lacking, *orphans})
     report = ConsistencyReport(
         checked, chunks_missing, len(lacking), stray_points, stale_documents=stale,
         orphan_symbols=symbols.orphan_definitions + symbols.orphan_references, symbols_removed=symbols.removed,
         documents_without_symbols=symbols.documents_to_extract,
+        memory_drift=len(drifted), memory_changes_waiting=await store.count_memory_changes(),
     )
     if not repair or report.consistent:
         return report
     requeued = await _requeue(store, vectors, lacking, hold)
     removed = await _remove_strays(store, vectors, sorted({*extra, *orphans}), hold)
     await vectors.sync()
+    if drifted:
+        # Marked again: the reconciler tells their points (and searches check them against the store meanwhile).
+        await store.mark_memory_changed(sorted(drifted))
+        log.warning("consistency.memory_requeued", documents=len(drifted))
     return dataclasses.replace(report, repaired=True, documents_requeued=requeued, vectors_removed=removed)
+
+
+async def memory_drift(store: ContextStore, vectors: VectorIndex, skip: set[str] = frozenset()) -> set[str]:
+    """The documents whose points do not carry the supersession the store has (issue 32): a
+    superseded document whose points lack it (or carry another moment), and points that carry one
+    the store no longer has. Counted from the index's payload indexes and the store's superseded
+    documents, both few; documents already waiting to be told, and `skip` (requeued anyway), left out."""
+    by_document, by_instant = await vectors.superseded_points()
+    expected_documents: dict[str, int] = {}
+    expected_instants: dict[int, int] = {}
+    at_of: dict[str, int] = {}
+    after: str | None = None
+    while page := await store.superseded_documents(PAGE, after):
+        after = page[-1][0]
+        for document_id, superseded_at, chunks in page:
+            if chunks:
+                expected_documents[document_id] = chunks
+                at_of[document_id] = micros(superseded_at)
+                expected_instants[at_of[document_id]] = expected_instants.get(at_of[document_id], 0) + chunks
+    drifted = {
+        document_id
+        for document_id in {*by_document, *expected_documents}
+        if by_document.get(document_id, 0) != expected_documents.get(document_id, 0)
+    }
+    if by_instant != expected_instants:  # right documents, wrong moments: each superseded one is checked by its moment
+        wrong = {instant for instant in {*by_instant, *expected_instants} if by_instant.get(instant, 0) != expected_instants.get(instant, 0)}
+        drifted.update(document_id for document_id, instant in at_of.items() if instant in wrong)
+    waiting = {change.document_id for change in await store.memory_changes(PAGE * 10)}
+    return drifted - waiting - skip
 
 
 async def _page_points_if_consistent(vectors: VectorIndex, page: list[DocumentVersion]) -> int | None:

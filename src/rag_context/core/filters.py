@@ -40,6 +40,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validat
 from pydantic.alias_generators import to_camel
 
 from rag_context.core.globs import MAX_GLOB_CHARS, canonical_glob, checked_tokens, glob_matches, is_literal, literal_prefix
+from rag_context.core.memory.currency import NO_MEMORY, DocumentMemory, MemoryScope
 
 # The bounds of the indexed fields these match (the same numbers as api/models.py's).
 MAX_NAME_CHARS = 256
@@ -214,6 +215,11 @@ class DocumentFilter:
     decision_id: str | None = None
     since: datetime | None = None
     until: datetime | None = None
+    # Which documents of memory it sees (issue 32: current ones, as of an instant, or the history);
+    # None: no such condition (every document, superseded or not: deletes, internal walks). Not a
+    # field of the request's `filter` object: the search and listing requests' `asOf` and
+    # `includeSuperseded` set it (core/memory/currency.py holds the semantics).
+    memory: MemoryScope | None = None
 
     @property
     def is_empty(self) -> bool:
@@ -262,7 +268,13 @@ class DocumentFilter:
         role: str | None,
         decision_id: str | None,
         indexed_at: datetime,
+        memory: DocumentMemory = NO_MEMORY,
+        now: datetime | None = None,
     ) -> bool:
+        if self.memory is not None and not self.memory.admits(
+            indexed_at=indexed_at, memory=memory, now=now or datetime.now(timezone.utc)
+        ):
+            return False
         if self.tags_any and not set(self.tags_any) & set(tags):
             return False
         if self.tags_all and not set(self.tags_all) <= set(tags):
@@ -285,7 +297,7 @@ class DocumentFilter:
             return False
         return self.until is None or indexed_at < self.until
 
-    def matches_payload(self, payload: Mapping[str, Any]) -> bool:
+    def matches_payload(self, payload: Mapping[str, Any], now: datetime | None = None) -> bool:
         """`matches` on a chunk's payload (core.models.Chunk.payload): the fields at its top level."""
         return self.matches(
             source=payload["source"],
@@ -298,6 +310,8 @@ class DocumentFilter:
             role=payload.get("role"),
             decision_id=payload.get("decisionId"),
             indexed_at=EPOCH + timedelta(microseconds=int(payload["indexedAtUs"])),
+            memory=DocumentMemory.from_payload(payload),
+            now=now,
         )
 
 

@@ -34,6 +34,8 @@ from rag_context.core.chunking import Chunker, LineNumbers
 from rag_context.core.code import CodeOptions, embedding_text, infer_role, keyword_text, parse, split_code
 from rag_context.core.code.graph import SymbolTable, symbol_table, symbols_of_file
 from rag_context.core.metrics_queue import MetricsRecorder
+from rag_context.core.memory.currency import NO_MEMORY, DocumentMemory, InvalidMemory, check_no_cycle, check_supersedes
+from rag_context.core.memory.sync import MEMORY_PAGE, push_memory
 from rag_context.core.models import (
     Chunk,
     ComponentStatus,
@@ -116,11 +118,15 @@ class DocumentCounter:
         self.value = 0
         self.pending = 0
         self.failed = 0
+        # Documents whose memory changed in the store and whose points were not told yet (issue 32):
+        # while there are any, level-1 results are checked against the store.
+        self.memory_changes = 0
 
     async def refresh(self, store: ContextStore) -> None:
         self.value = await store.count_documents()
         self.pending = await store.count_pending()
         self.failed = await store.count_failed()
+        self.memory_changes = await store.count_memory_changes()
 
     def added(self, documents: int = 1) -> None:
         self.value += documents
@@ -218,7 +224,8 @@ class IndexingService:
             yield
 
     async def index(self, request: IndexRequest) -> IndexOutcome:
-        """Raises DependencyError only when the store itself cannot take the document."""
+        """Raises DependencyError only when the store itself cannot take the document, InvalidMemory
+        when what it supersedes cannot be recorded."""
         return (await self.index_many([request], in_time=True))[0]
 
     async def index_many(self, requests: Sequence[IndexRequest], in_time: bool = False, rewrite: bool = False) -> list[IndexOutcome]:
@@ -231,12 +238,18 @@ class IndexingService:
         their content did not change (the way they are cut or embedded did: `rechunk_code`)."""
         started = time.perf_counter()
         latest = {request.document_id: with_role(request) for request in requests}
+        for document_id, request in latest.items():
+            if request.memory.supersedes is not None:
+                check_supersedes(document_id, request.memory.supersedes)
         # A client's wait for the locks counts against its timeout; what is left goes to the vectors.
         budget_s = self._request_timeout_s if in_time else None
         store = _BoundedStore(self._store, self._store_timeout_s, self._store_breaker) if in_time else self._store
         if isinstance(store, _BoundedStore):
             store.check_breaker()
-        async with self.hold(latest, budget_s):
+        # The documents a request supersedes (or superseded until now) are held too: their memory
+        # changes with this save, and no write of theirs may interleave with it (issue 32).
+        targets = await self._memory_targets(store, latest)
+        async with self.hold([*latest, *targets], budget_s):
             if budget_s is not None:
                 budget_s = max(budget_s - (time.perf_counter() - started), 0.0)
             results: dict[str, tuple[StoredDocument, bool]] = {}  # id -> (document, unchanged)
@@ -247,9 +260,11 @@ class IndexingService:
             added = 0
             pending_before = failed_before = False
             stored = await store.get_documents(list(latest))
+            await self._check_supersessions(store, latest)
             for document_id, request in latest.items():
                 fingerprint = request.fingerprint()
                 existing = stored.get(document_id)
+                memory = request.memory.applied_to(existing.memory if existing is not None else NO_MEMORY)
                 pending_before |= existing is not None and existing.status is DocumentStatus.PENDING
                 if existing is not None and existing.status is DocumentStatus.FAILED:
                     # Sent again: it deserves another try (an embedder may take it now), as pending.
@@ -258,13 +273,19 @@ class IndexingService:
                     if existing.fingerprint == fingerprint:
                         to_retry.append((document_id, fingerprint))
                 if existing is not None and existing.fingerprint == fingerprint and not rewrite:
+                    if memory != existing.memory:
+                        # Only its memory changed: stored again as it is (nothing to embed), and its
+                        # points told by `_push_memory` below (a failed one is tried again, as above).
+                        status = DocumentStatus.PENDING if existing.status is DocumentStatus.FAILED else existing.status
+                        existing = dataclasses.replace(existing.with_memory(memory), status=status)
+                        to_save.append(existing)
                     unchanged = existing.status is DocumentStatus.INDEXED
                     results[document_id] = (existing, unchanged)
                     if not unchanged:
                         to_write.append(existing)
                         replaced.add(document_id)
                     continue
-                document = await self._build_document(request, fingerprint)
+                document = await self._build_document(request, fingerprint, memory)
                 to_save.append(document)
                 if existing is None:
                     added += 1
@@ -288,6 +309,8 @@ class IndexingService:
                     status = await self._write_vectors(to_write, replaced)
                 if status is DocumentStatus.PENDING or pending_before or failed_before:
                     await self._recount_pending()
+            if targets or any(document.memory.declared() != NO_MEMORY for document in to_save):
+                await self._push_memory([*latest, *targets])
         latency = _ms(started)
         written = {document.document_id for document in to_write}
         return [
@@ -300,6 +323,77 @@ class IndexingService:
             )
             for document, unchanged in (results[request.document_id] for request in requests)
         ]
+
+    async def _memory_targets(self, store: ContextStore | _BoundedStore, latest: dict[str, IndexRequest]) -> list[str]:
+        """The documents whose memory these requests may change: those they say they supersede, and
+        those they superseded until now (read before the locks are taken; the requests' own
+        documents are read again under them)."""
+        remembered = [document_id for document_id, request in latest.items() if request.memory.supersedes is not None]
+        if not remembered:
+            return []
+        before = await store.memory_of(remembered)
+        named = {target for request in latest.values() for target in request.memory.supersedes or ()}
+        named.update(target for memory in before.values() for target in memory.supersedes)
+        return sorted(named - set(latest))
+
+    async def _check_supersessions(self, store: ContextStore | _BoundedStore, latest: dict[str, IndexRequest]) -> None:
+        """Refuse (InvalidMemory: nothing is changed) a request that supersedes documents the store
+        does not have, or closes a cycle of supersessions."""
+        named = {document_id: request.memory.supersedes for document_id, request in latest.items() if request.memory.supersedes}
+        if not named:
+            return
+        wanted = sorted({target for targets in named.values() for target in targets})
+        known = set(await store.fingerprints(wanted)) | set(latest)
+        unknown = [target for target in wanted if target not in known]
+        if unknown:
+            raise InvalidMemory("supersedes", f"no such document: {', '.join(unknown)}", unknown)
+
+        async def declared(ids: list[str]) -> dict[str, tuple[str, ...]]:
+            found = {document_id: memory.supersedes for document_id, memory in (await store.memory_of(ids)).items()}
+            # What the requests of this batch declare counts as already stored.
+            found.update((document_id, targets) for document_id, targets in named.items() if document_id in ids)
+            return found
+
+        for document_id, targets in named.items():
+            await check_no_cycle(document_id, targets, declared)
+
+    async def tell_memory(self, document_ids: Sequence[str]) -> None:
+        """`_push_memory` for a caller that holds these documents' locks (a delete)."""
+        await self._push_memory(document_ids)
+
+    async def _push_memory(self, document_ids: Sequence[str]) -> None:
+        """Tell the vector index the memory of these documents that changed in the store (the caller
+        holds their locks). A failure leaves them marked in the store: the reconciler tells it later,
+        and searches meanwhile check their results against the store (`SearchService`)."""
+        try:
+            await push_memory(self._store, self._vectors, document_ids)
+        except DependencyError as error:
+            log.warning("index.memory_deferred", documents=len(document_ids), error=str(error))
+        await self._recount_memory()
+        self._on_change()
+
+    async def push_memory_changes(self, limit: int = MEMORY_PAGE) -> int:
+        """The reconciler's part: tell the vector index the memory of documents that changed in the
+        store and whose points were not told (the index was down, another replica's write failed,
+        a save died); returns how many were told. Under each page's locks."""
+        told = 0
+        while changes := await self._store.memory_changes(limit):
+            ids = [change.document_id for change in changes]
+            async with self.hold(ids):
+                told += await push_memory(self._store, self._vectors, ids)
+            if len(changes) < limit:
+                break
+        await self._recount_memory()
+        if told:
+            self._on_change()
+        return told
+
+    async def _recount_memory(self) -> None:
+        try:
+            async with asyncio.timeout(self._store_timeout_s):
+                self._counter.memory_changes = await self._store.count_memory_changes()
+        except (DependencyError, TimeoutError) as error:
+            log.warning("index.memory_count_failed", error=str(error))
 
     async def move_source(self, session_id: str, old_source: str, new_source: str) -> list[IndexOutcome] | None:
         """Move the documents of (sessionId, old source) to the new source without embedding them
@@ -316,12 +410,14 @@ class IndexingService:
         moved = await self._store.get_documents(old_ids)
         new_documents: list[StoredDocument] = []
         vectors: list[list[float]] = []
+        renamed: list[tuple[str, str]] = []  # (old id, new id)
         for old in moved.values():
             if old.status is not DocumentStatus.INDEXED:
                 return None
             request = moved_request(old, new_source)
             new_id = request.document_id
             fingerprint = request.fingerprint()  # the source is part of it: the points carry the new one
+            renamed.append((old.document_id, new_id))
             chunks = tuple(
                 dataclasses.replace(
                     chunk,
@@ -358,6 +454,10 @@ class IndexingService:
         async with self.hold([*old_ids, *new_ids]):
             self._on_change()
             await self._store.save_documents(new_documents)
+            moves = [(old_id, new_id) for old_id, new_id in renamed if old_id != new_id]
+            if moves and any(not document.memory.is_empty for document in moved.values()):
+                # Supersessions follow the renamed file, on either side (issue 32).
+                await self._store.move_memory(moves)
             chunks = [chunk for document in new_documents for chunk in document.chunks]
             for batch in batched(list(zip(chunks, vectors, strict=True)), self._upsert_batch_size):
                 await self._vectors.upsert([chunk for chunk, _ in batch], [vector for _, vector in batch])
@@ -367,6 +467,8 @@ class IndexingService:
             await self._vectors.delete_documents(gone)
             await self._vectors.sync()
             await self._store.delete_documents(gone)
+            if moves and any(not document.memory.is_empty for document in moved.values()):
+                await self._push_memory(new_ids)
             self._on_change()
         self._counter.added(len(new_ids) - len(gone))
         latency = _ms(started)
@@ -410,6 +512,9 @@ class IndexingService:
             if current is None or current.status is not DocumentStatus.PENDING or current.fingerprint != document.fingerprint:
                 self._retries.pop(document.document_id, None)  # deleted or replaced meanwhile: not ours to write
                 return DocumentStatus.INDEXED if current is not None and current.status is DocumentStatus.INDEXED else DocumentStatus.PENDING
+            # The chunks as stored now: the same texts (same version), and the memory the document
+            # has now (a later document may have superseded it while it was embedded).
+            chunks = list(current.chunks)
             try:
                 await self._commit_vectors([current], {current.document_id}, chunks, vectors)
                 failure = None
@@ -466,7 +571,7 @@ class IndexingService:
         except (DependencyError, TimeoutError) as error:
             log.warning("index.pending_count_failed", error=str(error))
 
-    async def _build_document(self, request: IndexRequest, fingerprint: str) -> StoredDocument:
+    async def _build_document(self, request: IndexRequest, fingerprint: str, memory: DocumentMemory = NO_MEMORY) -> StoredDocument:
         document_id = request.document_id
         indexed_at = utc_now()
         # Chunking 100,000 characters is CPU work of a few tenths of a second: on a worker thread,
@@ -492,6 +597,7 @@ class IndexingService:
                 line_start=line_start,
                 line_end=line_end,
                 fingerprint=fingerprint,
+                memory=memory,
             )
             for index, piece in enumerate(pieces)
             for line_start, line_end in [piece.lines]
@@ -508,6 +614,7 @@ class IndexingService:
             indexed_at=indexed_at,
             chunks=chunks,
             symbols=symbols,
+            memory=memory,
         )
 
     def _split(self, request: IndexRequest) -> tuple[list[_Piece], SymbolTable | None]:
@@ -805,6 +912,12 @@ class _BoundedStore:
 
     async def save_documents(self, documents: Sequence[StoredDocument]) -> None:
         await self._call(self._store.save_documents(documents))
+
+    async def fingerprints(self, document_ids: Sequence[str]) -> dict[str, str]:
+        return await self._call(self._store.fingerprints(document_ids))
+
+    async def memory_of(self, document_ids: Sequence[str]) -> dict[str, DocumentMemory]:
+        return await self._call(self._store.memory_of(document_ids))
 
 
 def _succeeded(call: asyncio.Future[object]) -> bool:

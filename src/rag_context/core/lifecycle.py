@@ -168,7 +168,11 @@ class DocumentLifecycle:
         ids = list(dict.fromkeys(document_ids))
         if not ids:
             return DeleteOutcome([], 0, 0)
-        async with self._indexing.hold(ids):
+        # What these documents superseded is current again once they go (unless another document
+        # superseded it too): held with them, and its points told after (issue 32).
+        with failures_of(STORE):
+            replaced = sorted({target for memory in (await self._store.memory_of(ids)).values() for target in memory.supersedes} - set(ids))
+        async with self._indexing.hold([*ids, *replaced]):
             self._on_change()
             with failures_of(VECTOR_INDEX):
                 await self._vectors.delete_documents(ids)
@@ -177,6 +181,8 @@ class DocumentLifecycle:
                 await self._vectors.sync()
             with failures_of(STORE):
                 documents, chunks = await self._store.delete_documents(ids)
+            if replaced:
+                await self._indexing.tell_memory(replaced)
             self._on_change()
         await self._recount(documents)
         log.info("documents.deleted", documents=documents, chunks=chunks, asked=len(ids))

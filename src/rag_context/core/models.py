@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import uuid
@@ -12,6 +13,7 @@ from enum import Enum, IntEnum
 from typing import Any
 
 from rag_context.core.code.graph.model import SymbolTable
+from rag_context.core.memory.currency import NO_MEMORY, DocumentMemory, MemoryUpdate
 from rag_context.core.filters import (
     DocumentFilter,
     source_depth,
@@ -193,6 +195,8 @@ class IndexRequest:
     session_id: str
     source: str
     metadata: DocumentMetadata = field(default_factory=DocumentMetadata)
+    # What the request says of the document's place in memory (issue 32); None fields: kept as stored.
+    memory: MemoryUpdate = field(default_factory=MemoryUpdate)
 
     @property
     def document_id(self) -> str:
@@ -234,6 +238,9 @@ class Chunk:
     # The document's fingerprint (the version the chunk is of): in every point's payload, so that a
     # point of an older version is told from the store's (replicas racing one document, the sweep).
     fingerprint: str = ""
+    # The document's place in memory (issue 32): what it replaced, when it holds, whether a later
+    # document replaced it. In the payload, so that the vector index filters and answers on it.
+    memory: DocumentMemory = NO_MEMORY
 
     @property
     def keyword_text(self) -> str:
@@ -265,6 +272,7 @@ class Chunk:
             payload["fingerprint"] = self.fingerprint
         if self.line_start is not None and self.line_end is not None:
             payload["lineStart"], payload["lineEnd"] = self.line_start, self.line_end
+        payload.update(self.memory.payload_fields())
         return payload
 
 
@@ -353,6 +361,7 @@ def hit_from_point(point: Any, score: float) -> Hit:
         content_type=payload.get("contentType"),
         line_start=payload.get("lineStart"),
         line_end=payload.get("lineEnd"),
+        memory=DocumentMemory.from_payload(payload),
     )
 
 
@@ -374,6 +383,7 @@ class StoredDocument:
     indexed_at: datetime
     chunks: tuple[Chunk, ...]
     reason: str | None = None  # why the document is `failed`
+    memory: DocumentMemory = NO_MEMORY  # its place in memory; its chunks carry the same (issue 32)
     # A code document's symbol table (core/code/graph), saved with it in the same step; None: it has
     # none (not code, or not extracted), and as read back (the table is queried on its own).
     symbols: SymbolTable | None = None
@@ -381,6 +391,11 @@ class StoredDocument:
     @property
     def vector_ids(self) -> list[str]:
         return [chunk.vector_id for chunk in self.chunks]
+
+    def with_memory(self, memory: DocumentMemory) -> "StoredDocument":
+        """The document, and each of its chunks, with this place in memory."""
+        chunks = tuple(dataclasses.replace(chunk, memory=memory) for chunk in self.chunks)
+        return dataclasses.replace(self, memory=memory, chunks=chunks)
 
     @classmethod
     def assemble(
@@ -397,13 +412,17 @@ class StoredDocument:
         indexed_at: datetime,
         chunk_rows: Iterable[ChunkRow],
         reason: str | None = None,
+        memory: DocumentMemory = NO_MEMORY,
     ) -> "StoredDocument":
         """A document as a store keeps it: its fields, and its chunks' rows (ChunkRow)."""
         chunks = tuple(
-            Chunk(vector_id, document_id, index, text, session_id, source, content_type, metadata, indexed_at, *more, fingerprint=fingerprint)
+            Chunk(
+                vector_id, document_id, index, text, session_id, source, content_type, metadata, indexed_at, *more,
+                fingerprint=fingerprint, memory=memory,
+            )
             for vector_id, index, text, *more in sorted(chunk_rows, key=lambda row: row[1])
         )
-        return cls(document_id, session_id, source, content_type, content, metadata, fingerprint, status, indexed_at, chunks, reason)
+        return cls(document_id, session_id, source, content_type, content, metadata, fingerprint, status, indexed_at, chunks, reason, memory)
 
 
 @dataclass(frozen=True, slots=True)
@@ -431,6 +450,7 @@ class DocumentSummary:
     status: DocumentStatus
     reason: str | None = None  # why the document is `failed`
     fingerprint: str = ""  # the version (the consistency sweep compares it with the index's points)
+    memory: DocumentMemory = NO_MEMORY
 
     @classmethod
     def of(cls, document: "StoredDocument") -> "DocumentSummary":
@@ -445,6 +465,7 @@ class DocumentSummary:
             document.status,
             document.reason,
             document.fingerprint,
+            document.memory,
         )
 
 
@@ -458,6 +479,16 @@ class DocumentVersion:
     status: DocumentStatus
     fingerprint: str
     chunk_count: int
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryChange:
+    """A document whose memory changed in the store since its points were told (issue 32): what it
+    is now, and the store's revision of that change (cleared only if no later change came)."""
+
+    document_id: str
+    memory: DocumentMemory
+    revision: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -481,6 +512,7 @@ class Hit:
     explain: dict[str, Any] | None = None  # why it ranked, when the search was asked to say so
     symbol_kind: str | None = None  # code: what the chunk declares (class, method, interface, signature ...)
     related: tuple["Related", ...] | None = None  # with `expand: "graph"`: what it calls and its callers
+    memory: DocumentMemory = NO_MEMORY  # its document's place in memory: what it replaced, whether it was replaced
 
     @property
     def role(self) -> str | None:

@@ -23,6 +23,7 @@ from rag_context.core.models import (
     DocumentVersion,
     ErrorRecord,
     Hit,
+    MemoryChange,
     MetricsRecord,
     QueryObservation,
     RankedLists,
@@ -39,6 +40,8 @@ from rag_context.core.code.graph.model import (
     SymbolTable,
 )
 from rag_context.core.filters import DocumentFilter
+from rag_context.core.memory.currency import DocumentMemory
+from rag_context.core.memory.ranking import Ranking
 from rag_context.core.stats import QueryFilter, Stats
 
 
@@ -172,7 +175,18 @@ class VectorIndex(Protocol):
         filters: SearchFilters,
         limit: int,
         score_threshold: float,
-    ) -> list[Hit]: ...
+        ranking: Ranking | None = None,
+    ) -> list[Hit]:
+        """Dense and BM25 fused by weighted RRF; with `ranking`, its weights instead of the
+        index's, and its recency decay (to `ranking.instant`) applied to the fused scores."""
+
+    async def superseded_points(self) -> tuple[dict[str, int], dict[int, int]]:
+        """The points that carry a supersession (issue 32), counted from the payload indexes: per
+        document id, and per supersededAtUs value (`rag-context check` compares them with the store)."""
+
+    async def set_memory(self, documents: Sequence[tuple[str, DocumentMemory]]) -> None:
+        """Bring the memory fields of these documents' points to these values (issue 32: a later
+        document superseded one, or no longer does); documents without points are no error."""
 
     async def keyword_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]: ...
 
@@ -181,6 +195,9 @@ class VectorIndex(Protocol):
     ) -> RankedLists:
         """The dense and BM25 lists `hybrid_search` fuses, `depth` deep, with their own scores
         (cosine similarity, BM25): why a hit ranked (`explain`)."""
+
+    async def vectors_of(self, vector_ids: Sequence[str]) -> dict[str, list[float]]:
+        """The stored vectors of these points that exist, by point id (diversity's similarities)."""
 
     async def vectors(self, vector_ids: Sequence[str]) -> list[list[float]]:
         """The stored vectors of these points (those that exist), for query refinement."""
@@ -309,6 +326,30 @@ class ContextStore(Protocol):
     async def check_symbols(self, repair: bool = False) -> SymbolCheck:
         """Symbol rows whose document is gone (removed with `repair`), and the code documents that
         still lack a current table."""
+
+    # Memory (issue 32).
+
+    async def memory_of(self, document_ids: Sequence[str]) -> dict[str, DocumentMemory]:
+        """The memory of these documents that exist (issue 32): declared and derived, one light read."""
+
+    async def memory_changes(self, limit: int, document_ids: Sequence[str] | None = None) -> list[MemoryChange]:
+        """Up to `limit` documents whose memory changed since their points were told (only these,
+        when `document_ids` is given)."""
+
+    async def clear_memory_changes(self, changes: Sequence[MemoryChange]) -> None:
+        """These documents' points know their memory now, unless it changed again (a later revision)."""
+
+    async def count_memory_changes(self) -> int: ...
+
+    async def superseded_documents(self, limit: int, after: str | None = None) -> list[tuple[str, datetime, int]]:
+        """Up to `limit` superseded documents in id order after `after`: (id, superseded at, chunks)."""
+
+    async def mark_memory_changed(self, document_ids: Sequence[str]) -> None:
+        """Mark these documents' memory for their points to be told again (a repair)."""
+
+    async def move_memory(self, moves: Sequence[tuple[str, str]]) -> None:
+        """Documents moved from the first id to the second (a renamed file): their supersessions,
+        on either side, follow them, and so do the declared lists that named them."""
 
     async def record_metrics(self, records: Sequence[MetricsRecord]) -> None: ...
 

@@ -48,6 +48,8 @@ from rag_context.core.code.prior import RolePrior, code_only, leave_out_not_code
 from rag_context.core.code.ranking import CodeRanking
 from rag_context.core.filters import FilterError
 from rag_context.core.indexing import DocumentCounter
+from rag_context.core.memory.currency import MemoryScope
+from rag_context.core.memory.ranking import DIVERSITY_CANDIDATE_FACTOR, NO_RANKING, Ranking, apply_recency, diversify, document_time
 from rag_context.core.metrics_queue import MetricsRecorder
 from rag_context.core.models import (
     FallbackLevel,
@@ -90,11 +92,24 @@ class SearchQuery:
     agent: str | None = None
     shape: ResultShape = field(default_factory=ResultShape)
     depth: int | None = None  # ranked hits to ask of each level; None: as many as the shape needs
+    ranking: Ranking = NO_RANKING  # recency, diversity, the sides' weights (issue 32); the default changes nothing
 
     @property
     def candidates(self) -> int:
-        """Ranked hits to ask of each level: more than `limit` when some may be dropped or joined."""
-        return self.depth if self.depth is not None else self.shape.candidates(self.limit)
+        """Ranked hits to ask of each level: more than `limit` when some may be dropped or joined,
+        or moved up from below it (a recency decay, diversity)."""
+        if self.depth is not None:
+            return self.depth
+        wanted = self.shape.candidates(self.limit)
+        if self.ranking.reorders:
+            wanted = max(wanted, min(self.limit * DIVERSITY_CANDIDATE_FACTOR, MAX_CANDIDATES))
+        return wanted
+
+    @property
+    def memory(self) -> MemoryScope | None:
+        """Which documents of memory the search sees (None: every one, as an internal caller asks)."""
+        document_filter = self.filters.document_filter
+        return document_filter.memory if document_filter is not None else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,10 +185,16 @@ def keyword_only_score(rank: int, fusion: FusionParams) -> float:
     return (1.0 / ((rank + 1) / weight + fusion.rrf_k - 1)) / fusion.best_fused_score
 
 
-def merge_unindexed(indexed: list[Hit], unindexed: list[Hit], fusion: FusionParams, limit: int) -> list[Hit]:
+def merge_unindexed(
+    indexed: list[Hit], unindexed: list[Hit], fusion: FusionParams, limit: int, ranking: Ranking = NO_RANKING
+) -> list[Hit]:
     """The primary hits and the store's hits of documents without vectors, in one ranking. A chunk
-    in both (a document re-indexed, its new version pending) is shown as the store has it."""
-    fresh = {hit.vector_id: dataclasses.replace(hit, score=keyword_only_score(rank, fusion)) for rank, hit in enumerate(unindexed)}
+    in both (a document re-indexed, its new version pending) is shown as the store has it. With a
+    recency decay asked, the store's hits are decayed as the index decayed its own (in Python)."""
+    fresh = {
+        hit.vector_id: dataclasses.replace(hit, score=keyword_only_score(rank, fusion) * _recency_factor(hit, ranking))
+        for rank, hit in enumerate(unindexed)
+    }
     merged: list[Hit] = []
     for hit in indexed:
         newer = fresh.pop(hit.vector_id, None)
@@ -181,6 +202,12 @@ def merge_unindexed(indexed: list[Hit], unindexed: list[Hit], fusion: FusionPara
     merged.extend(fresh.values())
     merged.sort(key=lambda hit: -hit.score)  # stable: an indexed hit stays ahead of an equal unindexed one
     return merged[:limit]
+
+
+def _recency_factor(hit: Hit, ranking: Ranking) -> float:
+    if ranking.recency is None or ranking.instant is None:
+        return 1.0
+    return ranking.recency.factor(document_time(hit), ranking.instant)
 
 
 def explained(hit: Hit, level: FallbackLevel, found_by: str, **scores: float | int | None) -> Hit:
@@ -263,14 +290,15 @@ class _Attempt:
     truncated: bool | None = None
     dependency_failures: int = 0  # calls that failed, or were skipped, for their dependency's sake
     filter_failures: int = 0  # calls that failed for this request's filter (FilterError)
+    found_by: str = "vector_index"  # the index whose hits these are (the store has no vectors)
 
     @property
     def failed_by_its_filter(self) -> bool:
         """Every level failed, and only because of the request's filter."""
         return self.level is FallbackLevel.EMPTY and self.filter_failures > 0 and self.dependency_failures == 0
 
-    def settle(self, hits: list[Hit], level: FallbackLevel) -> "_Attempt":
-        self.hits, self.level = hits, level
+    def settle(self, hits: list[Hit], level: FallbackLevel, found_by: str = "vector_index") -> "_Attempt":
+        self.hits, self.level, self.found_by = hits, level, found_by
         return self
 
 
@@ -347,7 +375,7 @@ class SearchService:
             self._record(query, outcome)
             return outcome
         generation = self._generation
-        key = (query.text, query.limit, query.filters, query.shape)
+        key = (query.text, query.limit, query.filters, query.shape, query.ranking)
         cached, version = None, None
         if self._results is not None:
             # Read before the search runs: a result is tagged with a version no newer than what it saw.
@@ -363,12 +391,13 @@ class SearchService:
         elif not self.breakers.chain.allow():  # half-open, and another search has the one trial
             outcome = self._outcome(started, _Attempt(level=FallbackLevel.CIRCUIT_OPEN))
         else:
+            query = self._at_instant(query)
             attempt = await self._run_chain(query)
             if self._short_of_documents(attempt, query):
                 deeper = await self._run_chain(dataclasses.replace(query, depth=MAX_CANDIDATES))
                 if deeper.level is attempt.level:
                     attempt = deeper
-            self._shape(attempt, query)
+            await self._shape(attempt, query)
             if attempt.failed_by_its_filter:
                 self.breakers.chain.release()
                 log.warning("search.filter_not_applied", errors=attempt.errors)
@@ -403,13 +432,24 @@ class SearchService:
         kept = self._tuning.kept(attempt.hits, query)  # less the files a code-only search leaves out
         return len(cap_per_document(kept, cap) if cap is not None else kept) < query.limit
 
-    def _shape(self, attempt: _Attempt, query: SearchQuery) -> None:
-        """Without what a code-only search leaves out, re-ranked by the role prior, then joined,
-        capped, limited and packed into the token budget, as the query asks."""
+    @staticmethod
+    def _at_instant(query: SearchQuery) -> SearchQuery:
+        """The query with the instant its recency decay is measured to: `asOf`, or now."""
+        if query.ranking.recency is None:
+            return query
+        scope = query.memory or MemoryScope()
+        return dataclasses.replace(query, ranking=dataclasses.replace(query.ranking, instant=scope.instant(utc_now())))
+
+    async def _shape(self, attempt: _Attempt, query: SearchQuery) -> None:
+        """Without what a code-only search leaves out, re-ranked by the role prior, diversified
+        (MMR) when asked, then joined, capped, limited and packed into the token budget, as the
+        query asks."""
         hits = self._tuning.kept(attempt.hits, query)
         if self._tuning.role_prior.applies_to(query.filters):
             hits = self._tuning.role_prior.rerank(hits, query.text)
         hits = self._tuning.code_ranking.rerank(hits, query.text, capped=query.shape.max_per_document is not None)
+        if query.ranking.diversity > 0 and len(hits) > 1:
+            hits = diversify(hits, query.ranking.diversity, await self._stored_vectors(hits, attempt))
         shaped = shape_results(hits, query.limit, query.shape, self._embedder.count_tokens)
         attempt.hits = shaped.hits
         if query.shape.max_tokens is not None:
@@ -420,6 +460,14 @@ class SearchService:
         if query.shape.max_tokens is None:
             return None
         return max(query.shape.max_tokens - sum(self._embedder.count_tokens(hit.text) for hit in hits), 0)
+
+    async def _stored_vectors(self, hits: Sequence[Hit], attempt: _Attempt) -> dict[str, list[float]]:
+        """The hits' stored vectors for MMR's similarities, when the index that found them has them
+        and answers now; else none (MMR then compares the hits' words)."""
+        if attempt.found_by != "vector_index":
+            return {}
+        found = await self._guarded(self.breakers.vectors, "vector_index", self._vectors.vectors_of([hit.vector_id for hit in hits]), attempt)
+        return found or {}
 
     async def refresh_version(self) -> None:
         """Read the content version now (at start: the first searches need not wait for it)."""
@@ -487,6 +535,7 @@ class SearchService:
             found = await self._guarded(self.breakers.vectors, "vector_index", self._hybrid(vector, query), attempt, "vector_ms")
             if found is not None:
                 hits, searched_with = found
+                hits = await self._as_the_store_remembers(hits, query, attempt)
                 if query.shape.explain:
                     hits = await self._explain_hybrid(hits, searched_with, query, attempt)
                 return attempt.settle(await self._with_unindexed(hits, query, attempt), FallbackLevel.PRIMARY)
@@ -500,11 +549,37 @@ class SearchService:
         for source in keyword_sources:
             hits = await source(query, attempt)
             if hits is not None:
+                found_by = "store" if source == self._store_text else "vector_index"
+                if found_by == "vector_index":
+                    hits = await self._as_the_store_remembers(hits, query, attempt)
                 if query.shape.explain:
-                    found_by = "store" if source == self._store_text else "vector_index"
                     hits = explain_keyword_hits(hits, FallbackLevel.KEYWORD, found_by)
-                return attempt.settle(hits, FallbackLevel.KEYWORD)
+                # One list: the weights change nothing of its order; a recency decay does (in Python).
+                hits = apply_recency(hits, query.ranking.recency, query.ranking.instant or utc_now())
+                return attempt.settle(hits, FallbackLevel.KEYWORD, found_by)
         return attempt
+
+    async def _as_the_store_remembers(self, hits: list[Hit], query: SearchQuery, attempt: _Attempt) -> list[Hit]:
+        """While the store holds memory changes the vector index was not told (it failed, or
+        another replica's write did), the index's hits are checked against the store: those its
+        memory scope does not admit now are left out, and the others carry the store's memory. One
+        light read of the hits' documents; nothing at all in the usual case (no change waiting)."""
+        scope = query.memory
+        if self._counter.memory_changes <= 0 or scope is None or not hits:
+            return hits
+        call = self._store.memory_of(list(dict.fromkeys(hit.document_id for hit in hits)))
+        remembered = await self._guarded(self.breakers.store, "store", call, attempt)
+        if remembered is None:
+            return hits  # the store cannot say now: the index's answer stands
+        now = utc_now()
+        kept = []
+        for hit in hits:
+            memory = remembered.get(hit.document_id)
+            if memory is None:
+                continue  # deleted meanwhile
+            if scope.admits(indexed_at=hit.timestamp, memory=memory, now=now):
+                kept.append(dataclasses.replace(hit, memory=memory))
+        return kept
 
     async def _explain_hybrid(self, hits: list[Hit], vector: list[float], query: SearchQuery, attempt: _Attempt) -> list[Hit]:
         """The hits with their places in the two lists the index fused (read again, as deep as it
@@ -513,7 +588,7 @@ class SearchService:
         words = tuning.keyword_query(query.text)
         call = self._vectors.ranked_lists(vector, words, query.filters, tuning.fusion.prefetch_limit, tuning.score_threshold)
         lists = await self._guarded(self.breakers.vectors, "vector_index", call, attempt)
-        return explain_hybrid_hits(hits, lists, tuning.fusion)
+        return explain_hybrid_hits(hits, lists, query.ranking.fusion(tuning.fusion))
 
     async def _with_unindexed(self, hits: list[Hit], query: SearchQuery, attempt: _Attempt) -> list[Hit]:
         """Add the chunks of documents the vector index lacks (pending or failed), by their words."""
@@ -523,9 +598,10 @@ class SearchService:
         unindexed = await self._guarded(self.breakers.store, "store", call, attempt)
         if not unindexed:
             return hits  # none, or the store failed: the primary answer stands
+        fusion = query.ranking.fusion(self._tuning.fusion)
         if query.shape.explain:
-            unindexed = explain_keyword_hits(unindexed, FallbackLevel.PRIMARY, "store", self._tuning.fusion)
-        return merge_unindexed(hits, unindexed, self._tuning.fusion, self._tuning.candidates(query))
+            unindexed = explain_keyword_hits(unindexed, FallbackLevel.PRIMARY, "store", fusion)
+        return merge_unindexed(hits, unindexed, fusion, self._tuning.candidates(query), query.ranking)
 
     async def _hybrid(self, vector: list[float], query: SearchQuery) -> tuple[list[Hit], list[float]]:
         """Hybrid search, refined by pseudo-relevance feedback: the query vector moves toward the
@@ -534,14 +610,26 @@ class SearchService:
         and the query vector that found them."""
         tuning, filters, limit = self._tuning, query.filters, self._tuning.candidates(query)
         words = tuning.keyword_query(query.text)
+        # Only a ranking the client asked for goes to the index: a default request is sent as it always was.
+        ranking = None if query.ranking.is_default else query.ranking
         if tuning.feedback_chunks <= 0 or tuning.feedback_weight <= 0:
-            return await self._vectors.hybrid_search(vector, words, filters, limit, tuning.score_threshold), vector
-        first = await self._vectors.hybrid_search(vector, words, filters, tuning.feedback_chunks, tuning.score_threshold)
+            return await self._index_search(vector, words, filters, limit, ranking), vector
+        # The feedback's chunks are the most relevant ones (the sides' weights apply, not the decay).
+        first_ranking = None if ranking is None else dataclasses.replace(ranking, recency=None)
+        first = await self._index_search(vector, words, filters, tuning.feedback_chunks, first_ranking)
         if not first:
             return first, vector
         feedback = await self._vectors.vectors([hit.vector_id for hit in first])
         refined = refine_query_vector(vector, feedback, tuning.feedback_weight)
-        return await self._vectors.hybrid_search(refined, words, filters, limit, tuning.score_threshold), refined
+        return await self._index_search(refined, words, filters, limit, ranking), refined
+
+    def _index_search(self, vector: list[float], words: str, filters: SearchFilters, limit: int, ranking: Ranking | None) -> Awaitable[list[Hit]]:
+        """The vector index's hybrid search; a ranking only when one is asked for (a default
+        request is sent to the index exactly as it always was)."""
+        threshold = self._tuning.score_threshold
+        if ranking is None or ranking.is_default:
+            return self._vectors.hybrid_search(vector, words, filters, limit, threshold)
+        return self._vectors.hybrid_search(vector, words, filters, limit, threshold, ranking=ranking)
 
     def _vector_text(self, query: SearchQuery, attempt: _Attempt) -> Awaitable[list[Hit] | None]:
         call = self._vectors.keyword_search(self._tuning.keyword_query(query.text), query.filters, self._tuning.candidates(query))

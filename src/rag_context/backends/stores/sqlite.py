@@ -33,6 +33,7 @@ from rag_context.core.models import (
     DocumentVersion,
     ErrorRecord,
     Hit,
+    MemoryChange,
     MetricsRecord,
     QueryObservation,
     SearchFilters,
@@ -53,6 +54,7 @@ from rag_context.core.code.graph.model import (
 )
 from rag_context.core.filters import DocumentFilter, applying_filter
 from rag_context.core.globs import glob_matches, glob_regex, literal_prefix
+from rag_context.core.memory.currency import NO_MEMORY, DocumentMemory, MemoryScope, Supersession, supersession_state
 from rag_context.core.keywords import keyword_terms
 from rag_context.core.ports import DependencyError
 from rag_context.core.stats import QueryFilter, Stats, WindowAggregates, nearest_rank
@@ -78,7 +80,13 @@ CREATE TABLE IF NOT EXISTS documents (
     fingerprint  TEXT NOT NULL,
     status       TEXT NOT NULL,
     indexed_at   TEXT NOT NULL,
-    reason       TEXT
+    reason       TEXT,
+    supersedes   TEXT,  -- issue 32: the ids it declared it replaces (a JSON array), NULL: none
+    valid_from   TEXT,  -- when it holds (NULL: unbounded), in _iso's format
+    valid_until  TEXT,
+    superseded_by TEXT,  -- derived from `supersessions`: the earliest document that replaced it
+    superseded_at TEXT,
+    memory_revision INTEGER NOT NULL DEFAULT 0  -- > 0: its memory changed since its points were told
 );
 CREATE INDEX IF NOT EXISTS documents_session_source ON documents (session_id, source);
 CREATE INDEX IF NOT EXISTS documents_status ON documents (status, indexed_at);
@@ -100,6 +108,15 @@ CREATE TABLE IF NOT EXISTS chunks (
     line_end    INTEGER
 );
 CREATE INDEX IF NOT EXISTS chunks_document ON chunks (document_id, chunk_index);
+
+-- Issue 32: which document replaced which, and when (the truth `superseded_by`/`_at` derive from).
+CREATE TABLE IF NOT EXISTS supersessions (
+    old_id TEXT NOT NULL,
+    new_id TEXT NOT NULL,
+    at     TEXT NOT NULL,
+    PRIMARY KEY (old_id, new_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS supersessions_new ON supersessions (new_id);
 
 -- The keyword fallback. text_search weighs content 2 : tags 1, the ratio of the spec's MongoDB text index.
 -- A code chunk's keywords are indexed in its text column, after the text (FTS_TEXT): both triggers
@@ -180,6 +197,21 @@ CREATE INDEX IF NOT EXISTS documents_indexed_at ON documents (indexed_at);
 CREATE INDEX IF NOT EXISTS documents_decision_id ON documents (decision_id);
 CREATE INDEX IF NOT EXISTS documents_role ON documents (role);
 """
+# Issue 32's columns, added to a store made before it (NULL and 0: no memory, as every document was).
+MEMORY_MIGRATION = """
+ALTER TABLE documents ADD COLUMN supersedes TEXT;
+ALTER TABLE documents ADD COLUMN valid_from TEXT;
+ALTER TABLE documents ADD COLUMN valid_until TEXT;
+ALTER TABLE documents ADD COLUMN superseded_by TEXT;
+ALTER TABLE documents ADD COLUMN superseded_at TEXT;
+ALTER TABLE documents ADD COLUMN memory_revision INTEGER NOT NULL DEFAULT 0;
+"""
+# Only the documents whose points still have to learn their memory: empty in the usual case.
+MEMORY_INDEXES = """
+CREATE INDEX IF NOT EXISTS documents_memory_changed ON documents (id) WHERE memory_revision > 0;
+CREATE INDEX IF NOT EXISTS documents_superseded ON documents (superseded_at) WHERE superseded_at IS NOT NULL;
+"""
+MEMORY_COLUMNS = "supersedes, valid_from, valid_until, superseded_by, superseded_at"
 
 BUMP_CONTENT_VERSION = "UPDATE content_version SET value = value + 1 WHERE id = 1"
 
@@ -199,6 +231,26 @@ def _after_prefix(prefix: str) -> str | None:
     if not prefix or ord(prefix[-1]) == 0x10FFFF:
         return None
     return prefix[:-1] + chr(ord(prefix[-1]) + 1)
+
+
+def memory_clauses(scope: MemoryScope | None, alias: str = "d", now: datetime | None = None) -> tuple[list[str], list[Any]]:
+    """A memory scope (core/memory/currency.py, `MemoryScope.admits`) as SQL on the documents table."""
+    if scope is None or scope.selects_all:
+        return [], []
+    moment = _iso(scope.instant(now or datetime.now(timezone.utc)))
+    clauses: list[str] = []
+    params: list[Any] = []
+    if scope.as_of is not None:
+        clauses.append(f"{alias}.indexed_at <= ?")
+        params.append(moment)
+    if not scope.include_superseded:
+        clauses += [
+            f"({alias}.superseded_at IS NULL OR {alias}.superseded_at > ?)",
+            f"({alias}.valid_from IS NULL OR {alias}.valid_from <= ?)",
+            f"({alias}.valid_until IS NULL OR {alias}.valid_until > ?)",
+        ]
+        params += [moment, moment, moment]
+    return clauses, params
 
 
 def filter_clauses(document_filter: DocumentFilter | None, alias: str = "d") -> tuple[list[str], list[Any]]:
@@ -267,7 +319,8 @@ def _filter_clauses(document_filter: DocumentFilter | None, alias: str) -> tuple
     if f.until is not None:
         clauses.append(f"{alias}.indexed_at < ?")
         params.append(_iso(f.until))
-    return clauses, params
+    remembered, remembered_params = memory_clauses(f.memory, alias)
+    return clauses + remembered, params + remembered_params
 
 
 def document_clauses(filters: DocumentFilters) -> tuple[list[str], list[Any]]:
@@ -319,6 +372,32 @@ def _iso(moment: datetime) -> str:
     return moment.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 
+def _iso_or_none(moment: datetime | None) -> str | None:
+    return None if moment is None else _iso(moment)
+
+
+def _instant(value: str | None) -> datetime | None:
+    return None if value is None else datetime.fromisoformat(value)
+
+
+def memory_of_row(row: sqlite3.Row | Sequence[Any], offset: int | None = None) -> DocumentMemory:
+    """The memory columns (MEMORY_COLUMNS) of a row, by name, or from `offset` on in that order."""
+    if offset is None:
+        values = [row[name] for name in ("supersedes", "valid_from", "valid_until", "superseded_by", "superseded_at")]
+    else:
+        values = list(row[offset : offset + 5])
+    supersedes, valid_from, valid_until, superseded_by, superseded_at = values
+    if supersedes is None and valid_from is None and valid_until is None and superseded_at is None:
+        return NO_MEMORY
+    return DocumentMemory(
+        supersedes=tuple(json.loads(supersedes)) if supersedes else (),
+        valid_from=_instant(valid_from),
+        valid_until=_instant(valid_until),
+        superseded_by=superseded_by,
+        superseded_at=_instant(superseded_at),
+    )
+
+
 def _document_of(row: sqlite3.Row, chunk_rows: Sequence[ChunkRow]) -> StoredDocument:
     """A document row of the documents table, with its chunks' rows."""
     return StoredDocument.assemble(
@@ -333,13 +412,14 @@ def _document_of(row: sqlite3.Row, chunk_rows: Sequence[ChunkRow]) -> StoredDocu
         indexed_at=datetime.fromisoformat(row["indexed_at"]),
         chunk_rows=chunk_rows,
         reason=row["reason"],
+        memory=memory_of_row(row),
     )
 
 
 # A document's row and its chunks' rows, in these columns: one builder for both ways of saving.
 DOCUMENT_COLUMNS = (
     "id", "session_id", "source", "content_type", "content", "metadata", "category", "game", "agent",
-    "decision_id", "role", "fingerprint", "status", "indexed_at",
+    "decision_id", "role", "fingerprint", "status", "indexed_at", "supersedes", "valid_from", "valid_until",
 )
 CHUNK_COLUMNS = (
     "vector_id", "document_id", "chunk_index", "text", "tags", "symbol", "symbol_kind", "keywords", "line_start", "line_end",
@@ -351,7 +431,7 @@ UPSERT_DOCUMENT = """
         content_type = excluded.content_type, content = excluded.content, metadata = excluded.metadata,
         category = excluded.category, game = excluded.game, agent = excluded.agent,
         decision_id = excluded.decision_id, role = excluded.role, fingerprint = excluded.fingerprint, status = excluded.status, indexed_at = excluded.indexed_at,
-        reason = NULL
+        reason = NULL, supersedes = excluded.supersedes, valid_from = excluded.valid_from, valid_until = excluded.valid_until
 """
 
 
@@ -369,7 +449,16 @@ def _document_row(document: StoredDocument) -> list[Any]:
     return [
         document.document_id, document.session_id, document.source, document.content_type, document.content,
         json.dumps(meta.as_dict()), meta.category, meta.game, meta.agent, meta.decision_id, meta.role, document.fingerprint,
-        document.status.value, _iso(document.indexed_at),
+        document.status.value, _iso(document.indexed_at), *_declared_memory_row(document.memory),
+    ]
+
+
+def _declared_memory_row(memory: DocumentMemory) -> list[Any]:
+    """The supersedes, valid_from and valid_until columns of a document row."""
+    return [
+        json.dumps(list(memory.supersedes)) if memory.supersedes else None,
+        _iso_or_none(memory.valid_from),
+        _iso_or_none(memory.valid_until),
     ]
 
 
@@ -393,6 +482,70 @@ def _holds_nul(document: StoredDocument) -> bool:
 
 
 DELETE_BATCH = 500  # ids per DELETE or SELECT ... IN (...): well below SQLite's bound-parameter limit
+
+
+def _json_ids(ids: Sequence[str]) -> str:
+    return json.dumps(list(ids), ensure_ascii=False)
+
+
+def _declared_memory(conn: sqlite3.Connection, ids: Sequence[str]) -> dict[str, list[Any]]:
+    """The declared memory columns of these documents as stored (those that exist)."""
+    sql = "SELECT id, supersedes, valid_from, valid_until FROM documents WHERE id IN (SELECT value FROM json_each(?))"
+    return {row[0]: list(row[1:]) for row in conn.execute(sql, (_json_ids(ids),))}
+
+
+def _record_supersessions(conn: sqlite3.Connection, documents: Sequence[StoredDocument], before: dict[str, list[Any]]) -> None:
+    """In the transaction that saves `documents`: each one's supersessions made what it declares now
+    (a pair it keeps keeps its moment; a target that is not stored is left out), the documents they
+    replace (or no longer replace) given their derived state again, and every document whose memory
+    changed marked for its points to learn it (memory_revision)."""
+    changed: list[str] = []
+    affected: set[str] = set()
+    for document in documents:
+        declared = _declared_memory_row(document.memory)
+        stored = before.get(document.document_id)
+        if stored is None and declared == [None, None, None]:
+            continue  # a new document that declares nothing: the usual case, no statement to run
+        if stored == declared:
+            continue
+        changed.append(document.document_id)
+        affected |= _replace_supersessions(conn, document)
+    if changed:
+        conn.execute(
+            "UPDATE documents SET memory_revision = memory_revision + 1 WHERE id IN (SELECT value FROM json_each(?))",
+            (_json_ids(changed),),
+        )
+    _refresh_supersessions(conn, sorted(affected))
+
+
+def _replace_supersessions(conn: sqlite3.Connection, document: StoredDocument) -> set[str]:
+    """The document's supersessions made its declared list; returns the documents whose set changed."""
+    new_id = document.document_id
+    had = {row[0] for row in conn.execute("SELECT old_id FROM supersessions WHERE new_id = ?", (new_id,))}
+    wanted = set(document.memory.supersedes)
+    stored = {row[0] for row in conn.execute("SELECT id FROM documents WHERE id IN (SELECT value FROM json_each(?))", (_json_ids(sorted(wanted)),))}
+    wanted &= stored
+    gone, added = had - wanted, wanted - had
+    conn.executemany("DELETE FROM supersessions WHERE old_id = ? AND new_id = ?", [(old_id, new_id) for old_id in sorted(gone)])
+    at = _iso(document.indexed_at)
+    conn.executemany("INSERT INTO supersessions (old_id, new_id, at) VALUES (?, ?, ?)", [(old_id, new_id, at) for old_id in sorted(added)])
+    return gone | added
+
+
+def _refresh_supersessions(conn: sqlite3.Connection, ids: Sequence[str]) -> None:
+    """Derive superseded_by and superseded_at of these documents from their supersessions again;
+    those that change are marked for their points to learn it."""
+    for document_id in ids:
+        relations = [
+            Supersession(document_id, row[0], datetime.fromisoformat(row[1]))
+            for row in conn.execute("SELECT new_id, at FROM supersessions WHERE old_id = ?", (document_id,))
+        ]
+        by, at = supersession_state(relations)
+        conn.execute(
+            """UPDATE documents SET superseded_by = ?, superseded_at = ?, memory_revision = memory_revision + 1
+               WHERE id = ? AND (superseded_by IS NOT ? OR superseded_at IS NOT ?)""",
+            (by, _iso_or_none(at), document_id, by, _iso_or_none(at)),
+        )
 
 # The writer's page cache (SQLite's default is 2 MiB). Inserts land at random places in the chunks'
 # UNIQUE vector_id index and in the FTS5 index; with 16 MiB, saving batches of 64 documents of 10
@@ -508,6 +661,9 @@ class SqliteStore:
         if "role" not in columns:  # a store made before the filter language
             conn.executescript(f"BEGIN; {FILTER_MIGRATION} COMMIT;")
         conn.executescript(FILTER_INDEXES)
+        if "memory_revision" not in columns:  # a store made before issue 32
+            conn.executescript(f"BEGIN; {MEMORY_MIGRATION} COMMIT;")
+        conn.executescript(MEMORY_INDEXES)
         if "line_start" not in chunk_columns:  # a store made before chunks had lines: NULL until the backfill
             conn.execute("ALTER TABLE chunks ADD COLUMN line_start INTEGER")
             conn.execute("ALTER TABLE chunks ADD COLUMN line_end INTEGER")
@@ -576,11 +732,13 @@ class SqliteStore:
             return
 
         def save(conn: sqlite3.Connection) -> None:
+            before = _declared_memory(conn, [document.document_id for document in latest])
             if any(_holds_nul(document) for document in latest):
                 for document in latest:
                     self._save_rows(conn, document)
             else:
                 self._save_all(conn, latest)
+            _record_supersessions(conn, latest, before)
             conn.execute(BUMP_CONTENT_VERSION)
 
         await self._on(self._writer, self._write, save)
@@ -749,14 +907,18 @@ class SqliteStore:
 
         def delete(conn: sqlite3.Connection) -> tuple[int, int]:
             documents = chunks = 0
+            replaced: set[str] = set()  # documents that one of these replaced: current again, unless another did too
             for start in range(0, len(ids), DELETE_BATCH):
                 batch = ids[start : start + DELETE_BATCH]
                 marks = ",".join("?" * len(batch))
+                replaced.update(row[0] for row in conn.execute(f"SELECT old_id FROM supersessions WHERE new_id IN ({marks})", batch))
+                conn.execute(f"DELETE FROM supersessions WHERE new_id IN ({marks}) OR old_id IN ({marks})", [*batch, *batch])
                 # Chunks first, explicitly: their FTS rows go with them (trigger), and the count is exact.
                 chunks += conn.execute(f"DELETE FROM chunks WHERE document_id IN ({marks})", batch).rowcount
                 for table in sym.SYMBOL_TABLES:  # (ON DELETE CASCADE too: explicit, whatever the pragma)
                     conn.execute(f"DELETE FROM {table} WHERE document_id IN ({marks})", batch)
                 documents += conn.execute(f"DELETE FROM documents WHERE id IN ({marks})", batch).rowcount
+            _refresh_supersessions(conn, sorted(replaced - set(ids)))
             conn.execute(BUMP_CONTENT_VERSION)  # also when none was here: their points went from the index
             return documents, chunks
 
@@ -787,7 +949,8 @@ class SqliteStore:
         where = f"WHERE {' AND '.join(clauses)}" if clauses else ""
         sql = f"""
             SELECT d.id, d.session_id, d.source, d.content_type, d.metadata, d.status, d.indexed_at, d.reason,
-                   d.fingerprint, (SELECT count(*) FROM chunks c WHERE c.document_id = d.id) AS chunk_count
+                   d.fingerprint, (SELECT count(*) FROM chunks c WHERE c.document_id = d.id) AS chunk_count,
+                   d.supersedes, d.valid_from, d.valid_until, d.superseded_by, d.superseded_at
             FROM documents d {where}
             ORDER BY d.id
             LIMIT ?
@@ -807,6 +970,7 @@ class SqliteStore:
                     status=DocumentStatus(row["status"]),
                     reason=row["reason"],
                     fingerprint=row["fingerprint"],
+                    memory=memory_of_row(row),
                 )
                 for row in conn.execute(sql, params)
             ]
@@ -923,6 +1087,7 @@ class SqliteStore:
         sql = f"""
             SELECT c.vector_id, c.document_id, c.text, c.symbol, c.symbol_kind, c.chunk_index, c.line_start, c.line_end,
                    d.source, d.indexed_at, d.metadata, d.session_id, d.content_type,
+                   d.supersedes, d.valid_from, d.valid_until, d.superseded_by, d.superseded_at,
                    bm25(chunks_fts, {CONTENT_WEIGHT}, {TAGS_WEIGHT}) AS rank
             FROM chunks_fts
             JOIN chunks c ON c.id = chunks_fts.rowid
@@ -950,11 +1115,95 @@ class SqliteStore:
                     content_type=row["content_type"],
                     line_start=row["line_start"],
                     line_end=row["line_end"],
+                    memory=memory_of_row(row),
                 )
                 for row in conn.execute(sql, params)
             ]
 
         return await self._on(self._reader, self._read, run)
+
+    # --- memory (issue 32)
+
+    async def memory_of(self, document_ids: Sequence[str]) -> dict[str, DocumentMemory]:
+        ids = list(dict.fromkeys(document_ids))
+        sql = f"SELECT id, {MEMORY_COLUMNS} FROM documents WHERE id IN (SELECT value FROM json_each(?))"
+
+        def read(conn: sqlite3.Connection) -> dict[str, DocumentMemory]:
+            return {row[0]: memory_of_row(row, 1) for row in conn.execute(sql, (_json_ids(ids),))}
+
+        if not ids:
+            return {}
+        return await self._on(self._reader, self._read, read)
+
+    async def memory_changes(self, limit: int, document_ids: Sequence[str] | None = None) -> list[MemoryChange]:
+        if document_ids is None:
+            sql = f"""SELECT id, memory_revision, {MEMORY_COLUMNS} FROM documents INDEXED BY documents_memory_changed
+                      WHERE memory_revision > 0 ORDER BY id LIMIT ?"""
+            params: tuple[Any, ...] = (max(int(limit), 0),)
+        else:
+            sql = f"""SELECT id, memory_revision, {MEMORY_COLUMNS} FROM documents
+                      WHERE id IN (SELECT value FROM json_each(?)) AND memory_revision > 0 ORDER BY id LIMIT ?"""
+            params = (_json_ids(list(dict.fromkeys(document_ids))), max(int(limit), 0))
+
+        def read(conn: sqlite3.Connection) -> list[MemoryChange]:
+            return [MemoryChange(row[0], memory_of_row(row, 2), int(row[1])) for row in conn.execute(sql, params)]
+
+        return await self._on(self._reader, self._read, read)
+
+    async def clear_memory_changes(self, changes: Sequence[MemoryChange]) -> None:
+        rows = [(change.document_id, change.revision) for change in changes]
+
+        def clear(conn: sqlite3.Connection) -> None:
+            conn.executemany("UPDATE documents SET memory_revision = 0 WHERE id = ? AND memory_revision = ?", rows)
+
+        if rows:
+            await self._on(self._writer, self._write, clear)
+
+    async def count_memory_changes(self) -> int:
+        sql = "SELECT count(*) FROM documents INDEXED BY documents_memory_changed WHERE memory_revision > 0"
+        return await self._on(self._reader, self._read, lambda conn: int(conn.execute(sql).fetchone()[0]))
+
+    async def superseded_documents(self, limit: int, after: str | None = None) -> list[tuple[str, datetime, int]]:
+        sql = """SELECT d.id, d.superseded_at, (SELECT count(*) FROM chunks c WHERE c.document_id = d.id)
+                 FROM documents d INDEXED BY documents_superseded WHERE d.superseded_at IS NOT NULL AND d.id > ?
+                 ORDER BY d.id LIMIT ?"""
+
+        def read(conn: sqlite3.Connection) -> list[tuple[str, datetime, int]]:
+            return [(row[0], datetime.fromisoformat(row[1]), int(row[2])) for row in conn.execute(sql, (after or "", max(int(limit), 0)))]
+
+        return await self._on(self._reader, self._read, read)
+
+    async def mark_memory_changed(self, document_ids: Sequence[str]) -> None:
+        sql = "UPDATE documents SET memory_revision = memory_revision + 1 WHERE id IN (SELECT value FROM json_each(?))"
+        if document_ids:
+            await self._on(self._writer, self._write, lambda conn: conn.execute(sql, (_json_ids(list(document_ids)),)))
+
+    async def move_memory(self, moves: Sequence[tuple[str, str]]) -> None:
+        """Documents moved to new ids (a renamed file): their supersessions, on either side, follow
+        them, and the declared lists that named the old ids name the new ones."""
+
+        def move(conn: sqlite3.Connection) -> None:
+            touched: set[str] = set()
+            for old, new in moves:
+                naming = [row[0] for row in conn.execute("SELECT new_id FROM supersessions WHERE old_id = ?", (old,))]
+                replaced = [row[0] for row in conn.execute("SELECT old_id FROM supersessions WHERE new_id = ?", (old,))]
+                conn.execute("UPDATE OR REPLACE supersessions SET old_id = ? WHERE old_id = ?", (new, old))
+                conn.execute("UPDATE OR REPLACE supersessions SET new_id = ? WHERE new_id = ?", (new, old))
+                for document_id in naming:
+                    row = conn.execute("SELECT supersedes FROM documents WHERE id = ?", (document_id,)).fetchone()
+                    if row is not None and row[0]:
+                        listed = [new if item == old else item for item in json.loads(row[0])]
+                        conn.execute(
+                            "UPDATE documents SET supersedes = ?, memory_revision = memory_revision + 1 WHERE id = ?",
+                            (json.dumps(list(dict.fromkeys(listed))), document_id),
+                        )
+                touched.update([new, *replaced])
+            conn.execute("UPDATE documents SET memory_revision = memory_revision + 1 WHERE id IN (SELECT value FROM json_each(?))", (_json_ids([new for _, new in moves]),))
+            _refresh_supersessions(conn, sorted(touched))
+            conn.execute(BUMP_CONTENT_VERSION)
+
+        if moves:
+            await self._on(self._writer, self._write, move)
 
     # --- metrics
 

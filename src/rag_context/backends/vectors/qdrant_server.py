@@ -22,6 +22,7 @@ import random
 import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, ClassVar, TypeVar
 from urllib.parse import urlsplit, urlunsplit
@@ -34,6 +35,17 @@ from qdrant_client.http.exceptions import ResponseHandlingException, UnexpectedR
 from tenacity import AsyncRetrying, RetryCallState, retry_if_exception, stop_after_attempt
 
 from rag_context.core.filters import DocumentFilter, FilterError, SourceNarrowing, applying_filter, matching_sources
+from rag_context.core.memory.currency import (
+    INSTANT_FIELDS,
+    MEMORY_FIELDS,
+    SUPERSEDED_AT_US,
+    VALID_FROM_US,
+    VALID_UNTIL_US,
+    DocumentMemory,
+    MemoryScope,
+    micros,
+)
+from rag_context.core.memory.ranking import Ranking, Recency
 from rag_context.core.models import (
     NEWEST_FILTER_FIELD,
     Chunk,
@@ -62,7 +74,7 @@ KEYWORD_FIELDS = (
     "documentId", "fingerprint", "sessionId", "source", "contentType", "category", "game", "agent",
     "tags", "decisionId", "role", "sourceDirs", "sourceExt", "sourceNames", "sourceParent",
 )
-INTEGER_FIELDS = ("chunkIndex", "indexedAtUs", "sourceDepth")
+INTEGER_FIELDS = ("chunkIndex", "indexedAtUs", "sourceDepth", *INSTANT_FIELDS)
 # A source pattern is matched by listing the distinct sources under the filter's native narrowing
 # (a facet) and keeping those the glob matches: at most this many, else the index gives up on that
 # search (FilterError: the request's pattern, not the server, is at fault; the store, which matches
@@ -120,11 +132,53 @@ def build_filter(
             excluded = [
                 models.Filter(must=narrowing_conditions(n)) for n in document_filter.source_excludes() if n.excludes_natively
             ]
+        included, left_out = memory_conditions(document_filter.memory)
+        conditions += included
+        excluded += left_out
         if sources is not None:
             conditions.append(models.FieldCondition(key="source", match=models.MatchAny(any=list(sources))))
     if not conditions and not excluded:
         return None
     return models.Filter(must=conditions or None, must_not=excluded or None)
+
+
+def memory_conditions(scope: MemoryScope | None, now: datetime | None = None) -> tuple[list[models.Condition], list[models.Condition]]:
+    """A memory scope (`MemoryScope.admits`) as payload conditions: (must, must_not), as Edge's."""
+    if scope is None or scope.selects_all:
+        return [], []
+    moment = micros(scope.instant(now or datetime.now(timezone.utc)))
+    must: list[models.Condition] = []
+    if scope.as_of is not None:
+        must.append(models.FieldCondition(key="indexedAtUs", range=models.Range(lte=moment)))
+    if scope.include_superseded:
+        return must, []
+    return must, [
+        models.FieldCondition(key=SUPERSEDED_AT_US, range=models.Range(lte=moment)),
+        models.FieldCondition(key=VALID_FROM_US, range=models.Range(gt=moment)),
+        models.FieldCondition(key=VALID_UNTIL_US, range=models.Range(lte=moment)),
+    ]
+
+
+def recency_formula(recency: Recency, instant: datetime) -> models.FormulaQuery:
+    """The fused score times `Recency.factor` of the point's document time at `instant`: its
+    validFrom when it has one, else its `timestamp` (as Edge's)."""
+    indexed = models.ExpDecayExpression(
+        exp_decay=models.DecayParamsExpression(
+            x=models.DatetimeKeyExpression(datetime_key="timestamp"),
+            target=models.DatetimeExpression(datetime=instant.isoformat()),
+            scale=recency.half_life_s,
+            midpoint=0.5,
+        )
+    )
+    valid = models.ExpDecayExpression(
+        exp_decay=models.DecayParamsExpression(x=VALID_FROM_US, target=float(micros(instant)), scale=recency.half_life_s * 1e6, midpoint=0.5)
+    )
+    has_valid_from = models.FieldCondition(key=VALID_FROM_US, range=models.Range(gte=float(-(2**62))))
+    lacks_valid_from = models.IsEmptyCondition(is_empty=models.PayloadField(key=VALID_FROM_US))
+    decay = models.SumExpression(sum=[models.MultExpression(mult=[lacks_valid_from, indexed]), models.MultExpression(mult=[has_valid_from, valid])])
+    factor = models.SumExpression(sum=[1.0 - recency.weight, models.MultExpression(mult=[recency.weight, decay])])
+    # The default only stands in where the point has no validFrom, whose term is multiplied by 0.
+    return models.FormulaQuery(formula=models.MultExpression(mult=["$score", factor]), defaults={VALID_FROM_US: 0.0})
 
 
 def narrowing_conditions(narrowing: SourceNarrowing) -> list[models.Condition]:
@@ -511,27 +565,37 @@ class QdrantServerIndex:
         filters: SearchFilters,
         limit: int,
         score_threshold: float,
+        ranking: Ranking | None = None,
     ) -> list[Hit]:
         sources = await self._source_candidates(filters)
         if sources == []:
             return []
         condition = self._condition(filters, sources)
-        fusion = self._fusion
+        fusion = ranking.fusion(self._fusion) if ranking is not None else self._fusion
         # The candidate depth does not follow the limit: a longer list is the same ranking, longer.
         depth = fusion.prefetch_limit
-        prefetch = [
-            models.Prefetch(query=[float(x) for x in vector], filter=condition, score_threshold=score_threshold, limit=depth)
-        ]
-        weights = [fusion.dense_weight]
-        if text.strip():  # a blank text scores nothing: leave the BM25 side out rather than send it
+        prefetch: list[models.Prefetch] = []
+        weights: list[float] = []
+        if fusion.dense_weight > 0:  # a side of weight 0 adds nothing: left out
+            prefetch.append(models.Prefetch(query=[float(x) for x in vector], filter=condition, score_threshold=score_threshold, limit=depth))
+            weights.append(fusion.dense_weight)
+        if text.strip() and fusion.keyword_weight > 0:  # a blank text scores nothing: leave the BM25 side out rather than send it
             prefetch.append(models.Prefetch(query=self._text_query(text), using=TEXT_FIELD, filter=condition, limit=depth))
             weights.append(fusion.keyword_weight)
+        if not prefetch:
+            return []
+        query: models.Query = models.RrfQuery(rrf=models.Rrf(k=fusion.rrf_k, weights=weights))
+        recency = ranking.recency if ranking is not None else None
+        if recency is not None:
+            # The decay multiplies the fused scores of the fusion's candidates, on the server.
+            prefetch = [models.Prefetch(prefetch=prefetch, query=query, filter=condition, limit=depth)]
+            query = recency_formula(recency, ranking.instant or datetime.now(timezone.utc))  # type: ignore[union-attr]
         response = await self._call(
             "hybrid search",
             lambda: self._client.query_points(
                 self._collection,
                 prefetch=prefetch,
-                query=models.RrfQuery(rrf=models.Rrf(k=fusion.rrf_k, weights=weights)),
+                query=query,
                 query_filter=condition,
                 limit=limit + TIE_MARGIN,
                 with_payload=True,
@@ -541,6 +605,33 @@ class QdrantServerIndex:
         # equal weights of 1, the 2/k of a point first in both lists (RRF 1/(k + rank), rank from 0).
         best = fusion.best_fused_score
         return self._hits(ranked(response.points, limit), lambda score: score / best if best > 0 else 0.0)
+
+    async def superseded_points(self) -> tuple[dict[str, int], dict[int, int]]:
+        carrying = models.Filter(must_not=[models.IsEmptyCondition(is_empty=models.PayloadField(key=SUPERSEDED_AT_US))])
+        counted = await self._call("count superseded", lambda: self._client.count(self._collection, count_filter=carrying, exact=True))
+        if int(counted.count) == 0:
+            return {}, {}
+        by_document = await self._facet("documentId", carrying, int(counted.count))
+        by_instant = await self._facet(SUPERSEDED_AT_US, carrying, int(counted.count))
+        return by_document, {int(float(value)): count for value, count in by_instant.items()}
+
+    async def set_memory(self, documents: Sequence[tuple[str, DocumentMemory]]) -> None:
+        """Each document's points given its memory fields as they are now: those set written, the
+        others removed (one batch of operations per call)."""
+        self._check_open()
+        operations: list[models.UpdateOperation] = []
+        for document_id, memory in documents:
+            selector = models.Filter(must=[models.FieldCondition(key="documentId", match=models.MatchValue(value=document_id))])
+            fields = memory.payload_fields()
+            unset = [key for key in MEMORY_FIELDS if key not in fields]
+            if fields:
+                operations.append(models.SetPayloadOperation(set_payload=models.SetPayload(payload=fields, filter=selector)))
+            if unset:
+                operations.append(models.DeletePayloadOperation(delete_payload=models.DeletePayload(keys=unset, filter=selector)))
+        if operations:
+            await self._call(
+                "set memory", lambda: self._client.batch_update_points(self._collection, operations, wait=True, ordering=self._cluster.write_ordering)
+            )
 
     async def set_chunk_lines(self, rows: Sequence[tuple[str, int, int]]) -> None:
         self._check_open()
@@ -693,6 +784,14 @@ class QdrantServerIndex:
             lambda: self._client.retrieve(self._collection, ids=list(vector_ids), with_payload=False, with_vectors=True),
         )
         return [list(record.vector) for record in records if isinstance(record.vector, list)]
+
+    async def vectors_of(self, vector_ids: Sequence[str]) -> dict[str, list[float]]:
+        self._check_open()
+        records = await self._call(
+            "retrieve vectors",
+            lambda: self._client.retrieve(self._collection, ids=list(vector_ids), with_payload=False, with_vectors=True),
+        )
+        return {str(record.id): list(record.vector) for record in records if isinstance(record.vector, list)}
 
     async def count(self) -> int:
         result = await self._call("count", lambda: self._client.count(self._collection, exact=True))

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from datetime import datetime, timezone
 from typing import Any
 
 from bson.regex import Regex
@@ -22,6 +23,7 @@ from bson.regex import Regex
 from rag_context.backends.stores.mongo.records import micros_since_epoch, require_str
 from rag_context.core.filters import DocumentFilter, applying_filter
 from rag_context.core.globs import glob_regex, is_literal
+from rag_context.core.memory.currency import SUPERSEDED_AT_US, VALID_FROM_US, VALID_UNTIL_US, MemoryScope
 
 # Filter field -> the field of a document record, and of a chunk record.
 DOCUMENT_FIELDS: Mapping[str, str] = {
@@ -107,11 +109,33 @@ def _filter_conditions(document_filter: DocumentFilter | None, fields: Mapping[s
     return conditions
 
 
+def memory_conditions(scope: MemoryScope | None, now: datetime | None = None) -> list[dict[str, Any]]:
+    """A memory scope (`MemoryScope.admits`) as conditions on the document records' fields; a record
+    without a field passes its `$not` (a range on a missing field does not match)."""
+    if scope is None or scope.selects_all:
+        return []
+    moment = micros_since_epoch(scope.instant(now or datetime.now(timezone.utc)))
+    conditions: list[dict[str, Any]] = []
+    if scope.as_of is not None:
+        conditions.append({DOCUMENT_FIELDS["indexedAtUs"]: {"$lte": moment}})
+    if not scope.include_superseded:
+        conditions += [
+            {SUPERSEDED_AT_US: {"$not": {"$lte": moment}}},
+            {VALID_FROM_US: {"$not": {"$gt": moment}}},
+            {VALID_UNTIL_US: {"$not": {"$lte": moment}}},
+        ]
+    return conditions
+
+
 def document_query(document_filter: DocumentFilter | None) -> dict[str, Any]:
     conditions = filter_conditions(document_filter, DOCUMENT_FIELDS)
+    if document_filter is not None:
+        conditions += memory_conditions(document_filter.memory)
     return {"$and": conditions} if conditions else {}
 
 
 def chunk_query(document_filter: DocumentFilter | None) -> dict[str, Any]:
+    """The chunk records' part of the filter (the memory scope is matched on the document record the
+    keyword search joins: `text_search_pipeline`)."""
     conditions = filter_conditions(document_filter, CHUNK_FIELDS)
     return {"$and": conditions} if conditions else {}

@@ -34,6 +34,9 @@ def document_indexes() -> list[IndexModel]:
         IndexModel([("metadata.agent", ASCENDING)], name="agent_idx"),
         IndexModel([("metadata.role", ASCENDING)], name="role_idx"),
         IndexModel([("indexedAtUs", ASCENDING)], name="indexed_at_idx"),
+        # Issue 32: the documents a deleted one replaced; those whose points have to learn their memory.
+        IndexModel([("supersessions.newId", ASCENDING)], name="superseded_by_idx", sparse=True),
+        IndexModel([("memoryRevision", ASCENDING)], name="memory_revision_idx", partialFilterExpression={"memoryRevision": {"$gt": 0}}),
     ]
 
 

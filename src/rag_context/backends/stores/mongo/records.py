@@ -11,6 +11,19 @@ from pymongo import (
     ASCENDING,
 )
 
+from rag_context.core.memory.currency import (
+    NO_MEMORY,
+    SUPERSEDED_AT_US,
+    SUPERSEDED_BY,
+    SUPERSEDES,
+    VALID_FROM_US,
+    VALID_UNTIL_US,
+    DocumentMemory,
+    Supersession,
+    supersession_state,
+)
+from rag_context.core.memory.currency import from_micros as instant_from_micros
+from rag_context.core.memory.currency import micros as instant_micros
 from rag_context.core.models import (
     Chunk,
     DocumentFilters,
@@ -97,7 +110,86 @@ def document_record(document: StoredDocument, revision: str) -> dict[str, Any]:
         "fingerprint": document.fingerprint,
         "revision": revision,
         "indexedAtUs": micros_since_epoch(document.indexed_at),
+        **declared_memory_fields(document.memory),
     }
+
+
+# Issue 32, on a document record: what it declared (`supersedes`, `validFromUs`, `validUntilUs`,
+# written by every save), and what later documents said of it: `supersessions` (one entry per
+# document that replaced it, `{newId, atUs}`: the truth), `supersededBy` and `supersededAtUs` (the
+# earliest of them, derived) and `memoryRevision` (> 0: its points have still to learn it). A save
+# writes only the declared fields: the others are a later document's, and survive it.
+DECLARED_MEMORY_FIELDS = (SUPERSEDES, VALID_FROM_US, VALID_UNTIL_US)
+SUPERSESSIONS = "supersessions"
+MEMORY_REVISION = "memoryRevision"
+MEMORY_PROJECTION = {field: 1 for field in (*DECLARED_MEMORY_FIELDS, SUPERSEDED_BY, SUPERSEDED_AT_US)}
+
+
+def declared_memory_fields(memory: DocumentMemory) -> dict[str, Any]:
+    fields: dict[str, Any] = {}
+    if memory.supersedes:
+        fields[SUPERSEDES] = [require_str("supersedes", item) for item in memory.supersedes]
+    if memory.valid_from is not None:
+        fields[VALID_FROM_US] = instant_micros(memory.valid_from)
+    if memory.valid_until is not None:
+        fields[VALID_UNTIL_US] = instant_micros(memory.valid_until)
+    return fields
+
+
+def memory_from_record(record: Mapping[str, Any] | None) -> DocumentMemory:
+    if not record:
+        return NO_MEMORY
+
+    def instant(key: str) -> datetime | None:
+        value = record.get(key)
+        return instant_from_micros(value) if isinstance(value, int) else None
+
+    memory = DocumentMemory(
+        supersedes=tuple(record.get(SUPERSEDES) or ()),
+        valid_from=instant(VALID_FROM_US),
+        valid_until=instant(VALID_UNTIL_US),
+        superseded_by=record.get(SUPERSEDED_BY) or None,
+        superseded_at=instant(SUPERSEDED_AT_US),
+    )
+    return NO_MEMORY if memory == NO_MEMORY else memory
+
+
+def save_update(record: Mapping[str, Any]) -> dict[str, Any]:
+    """The update that saves a document record: its fields set (`_id` aside), the reason and the
+    declared memory fields it does not have removed, what later documents said of it left alone."""
+    fields = {key: value for key, value in record.items() if key != "_id"}
+    unset = {key: "" for key in ("reason", *DECLARED_MEMORY_FIELDS) if key not in fields}
+    update: dict[str, Any] = {"$set": fields, **({"$unset": unset} if unset else {})}
+    if any(key in fields for key in DECLARED_MEMORY_FIELDS):
+        # Marked in the switch itself: its points learn it, and without transactions a save that
+        # dies before its supersessions are settled is finished by `memory_changes`.
+        update["$inc"] = {MEMORY_REVISION: 1}
+    return update
+
+
+def declared_changed(before: Mapping[str, Any] | None, record: Mapping[str, Any]) -> bool:
+    """Whether a save changes what the document declared (a new document: whether it declares any)."""
+    previous = {key: (before or {}).get(key) for key in DECLARED_MEMORY_FIELDS}
+    return previous != {key: record.get(key) for key in DECLARED_MEMORY_FIELDS}
+
+
+def supersession_state_of(record: Mapping[str, Any]) -> tuple[str | None, int | None]:
+    """(supersededBy, supersededAtUs) derived from a record's `supersessions`."""
+    relations = [
+        Supersession(record["_id"], str(entry["newId"]), instant_from_micros(entry["atUs"]))
+        for entry in record.get(SUPERSESSIONS) or ()
+    ]
+    by, at = supersession_state(relations)
+    return by, None if at is None else instant_micros(at)
+
+
+def memory_changed_filter() -> dict[str, Any]:
+    return {MEMORY_REVISION: {"$gt": 0}}
+
+
+def replaced_by_any(document_ids: Sequence[str]) -> dict[str, Any]:
+    """The document records that one of these documents replaced."""
+    return {"supersessions.newId": {"$in": [require_str("document_id", document_id) for document_id in document_ids]}}
 
 
 def _code_fields(chunk: Chunk) -> dict[str, Any]:
@@ -295,6 +387,7 @@ def list_documents_pipeline(filters: DocumentFilters, limit: int, after: str | N
                 "fingerprint": 1,
                 "timestamp": 1,
                 "indexedAtUs": 1,
+                **MEMORY_PROJECTION,
                 "chunkCount": {"$size": {"$ifNull": ["$chunks", []]}},
             }
         },
@@ -331,6 +424,7 @@ def summary_from_record(record: Mapping[str, Any]) -> DocumentSummary:
         status=DocumentStatus(record["status"]),
         reason=record.get("reason"),
         fingerprint=str(record.get("fingerprint", "")),
+        memory=memory_from_record(record),
     )
 
 
@@ -358,4 +452,5 @@ def document_from_record(record: Mapping[str, Any]) -> StoredDocument:
             for chunk in record.get("chunks") or ()
         ],
         reason=record.get("reason"),
+        memory=memory_from_record(record),
     )

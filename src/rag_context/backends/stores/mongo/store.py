@@ -48,8 +48,20 @@ from rag_context.backends.stores.mongo.metrics import (
 )
 from rag_context.backends.stores.mongo.records import (
     CHUNKS,
+    DECLARED_MEMORY_FIELDS,
     DELETE_BATCH,
     DOCUMENTS,
+    MEMORY_PROJECTION,
+    MEMORY_REVISION,
+    SUPERSESSIONS,
+    declared_changed,
+    declared_memory_fields,
+    from_micros,
+    memory_changed_filter,
+    memory_from_record,
+    replaced_by_any,
+    save_update,
+    supersession_state_of,
     ERRORS,
     METRICS,
     ONE_MICROSECOND,
@@ -110,8 +122,10 @@ from rag_context.core.code.graph.model import (
     SymbolTable,
 )
 from rag_context.core.filters import DocumentFilter
+from rag_context.core.memory.currency import SUPERSEDED_AT_US, SUPERSEDED_BY, SUPERSEDES, DocumentMemory
 from rag_context.core.models import (
     ComponentStatus,
+    MemoryChange,
     DocumentFilters,
     DocumentStatus,
     DocumentSummary,
@@ -142,6 +156,7 @@ POOL_OPTIONS: dict[str, int] = {
 INDEX_BUILD_TIMEOUT_S = 120.0
 
 TRANSACTION_ATTEMPTS = 3
+SETTLE_ATTEMPTS = 5  # reads of a document's supersessions while concurrent saves keep changing them
 
 
 # Server error codes.
@@ -363,13 +378,20 @@ class MongoStore:
             if chunks:
                 await self._chunks.insert_many(chunks, ordered=True)
             await self._insert_symbols(document, revision, saved_at_us)
-            previous = await self._documents.find_one_and_replace(
+            previous = await self._documents.find_one_and_update(
                 document_filter(document.document_id),
-                record,
-                projection={"revision": 1, "symbols.revision": 1},
+                save_update(record),
+                projection={"revision": 1, "symbols.revision": 1, **{field: 1 for field in DECLARED_MEMORY_FIELDS}},
                 upsert=True,
                 return_document=ReturnDocument.BEFORE,
             )
+            if declared_changed(previous, record):
+                # Without a transaction, after the switch: a save that dies here leaves the document
+                # marked (memoryRevision, set by the switch when it declares anything), and
+                # `memory_changes` settles its supersessions again (idempotent).
+                await self._settle_supersessions(document.document_id, document.memory.supersedes, document.indexed_at)
+                if not declared_memory_fields(document.memory):  # cleared: the switch did not mark it
+                    await self._documents.update_one(document_filter(document.document_id), {"$inc": {MEMORY_REVISION: 1}})
         await self._bump_content_version()  # after the switch: a search that sees the new value sees the document
         superseded = None if previous is None else previous.get("revision")
         superseded_symbols = sym.revisions_of([previous]).get(document.document_id) if previous is not None else None
@@ -399,8 +421,13 @@ class MongoStore:
                         async with await session.start_transaction(write_concern=TRANSACTION_WRITE_CONCERN):
                             if chunks:
                                 await self._chunks.insert_many(chunks, ordered=True, session=session)
-                            await self._documents.replace_one(
-                                document_filter(document.document_id), record, upsert=True, session=session
+                            previous = await self._documents.find_one_and_update(
+                                document_filter(document.document_id),
+                                save_update(record),
+                                projection={field: 1 for field in DECLARED_MEMORY_FIELDS},
+                                upsert=True,
+                                return_document=ReturnDocument.BEFORE,
+                                session=session,
                             )
                             await self._chunks.delete_many(
                                 stale_chunks_filter(document.document_id, revision), session=session
@@ -411,6 +438,14 @@ class MongoStore:
                                 await self._insert_symbols(document, revision, saved_at_us, session)
                                 for collection in (self._definitions, self._references):
                                     await collection.delete_many(sym.stale_filter(document.document_id, revision), session=session)
+                            if declared_changed(previous, record):
+                                await self._settle_supersessions(
+                                    document.document_id, document.memory.supersedes, document.indexed_at, session
+                                )
+                                if not declared_memory_fields(document.memory):  # cleared: the switch did not mark it
+                                    await self._documents.update_one(
+                                        document_filter(document.document_id), {"$inc": {MEMORY_REVISION: 1}}, session=session
+                                    )
                 return
             except DependencyError as error:
                 cause = error.__cause__
@@ -507,15 +542,152 @@ class MongoStore:
             batch = ids[start : start + DELETE_BATCH]
             with self._guard("delete documents"):
                 counted = await self._aggregate(self._documents, chunk_count_pipeline(batch))
+                replaced = await self._documents.find(replaced_by_any(batch), projection={"_id": 1}).to_list()
                 result = await self._documents.delete_many(documents_in(batch))
                 await self._chunks.delete_many(chunks_of(batch))
                 for collection in (self._definitions, self._references):
                     await collection.delete_many(sym.of_documents(batch))
+                if replaced:  # what these replaced is current again, unless another document replaced it too
+                    await self._documents.update_many(replaced_by_any(batch), {"$pull": {SUPERSESSIONS: {"newId": {"$in": batch}}}})
+                    await self._refresh_supersessions([record["_id"] for record in replaced if record["_id"] not in set(ids)])
             documents += int(result.deleted_count)
             chunks += int(counted[0]["chunks"]) if counted else 0
         if ids:
             await self._bump_content_version()
         return documents, chunks
+
+    # --- memory (issue 32)
+
+    async def _settle_supersessions(self, new_id: str, declared: Sequence[str], at: datetime, session: Any = None) -> None:
+        """Make the supersessions `new_id` states what it declares (idempotent): its entry pulled from
+        the documents it no longer replaces, pushed (with `at`, kept where it is there already) to
+        those it does, their derived state refreshed."""
+        wanted = [require_str("supersedes", item) for item in dict.fromkeys(declared)]
+        dropped = await self._documents.find(
+            {"supersessions.newId": {"$eq": new_id}, "_id": {"$nin": wanted}}, projection={"_id": 1}, session=session
+        ).to_list()
+        dropped_ids = [record["_id"] for record in dropped]
+        if dropped_ids:
+            await self._documents.update_many(
+                documents_in(dropped_ids), {"$pull": {SUPERSESSIONS: {"newId": new_id}}}, session=session
+            )
+        entry = {"newId": new_id, "atUs": micros_since_epoch(at)}
+        for old_id in wanted:
+            await self._documents.update_one(
+                {"_id": {"$eq": old_id}, "supersessions.newId": {"$ne": new_id}}, {"$push": {SUPERSESSIONS: entry}}, session=session
+            )
+        await self._refresh_supersessions([*dropped_ids, *wanted], session)
+
+    async def _refresh_supersessions(self, document_ids: Sequence[str], session: Any = None) -> None:
+        """Derive supersededBy and supersededAtUs of these documents from their supersessions again;
+        a change marks the document for its points (memoryRevision). Optimistic: the update holds
+        only while the supersessions are as read, else they are read again (another save changed them)."""
+        for document_id in dict.fromkeys(document_ids):
+            for _ in range(SETTLE_ATTEMPTS):
+                record = await self._documents.find_one(
+                    document_filter(document_id), projection={SUPERSESSIONS: 1, SUPERSEDED_BY: 1, SUPERSEDED_AT_US: 1}, session=session
+                )
+                if record is None:
+                    break
+                by, at = supersession_state_of(record)
+                if by == record.get(SUPERSEDED_BY) and at == record.get(SUPERSEDED_AT_US):
+                    break
+                update: dict[str, Any] = {"$inc": {MEMORY_REVISION: 1}}
+                if by is None:
+                    update["$unset"] = {SUPERSEDED_BY: "", SUPERSEDED_AT_US: ""}
+                else:
+                    update["$set"] = {SUPERSEDED_BY: by, SUPERSEDED_AT_US: at}
+                unchanged = {SUPERSESSIONS: record[SUPERSESSIONS]} if SUPERSESSIONS in record else {SUPERSESSIONS: {"$exists": False}}
+                result = await self._documents.update_one({**document_filter(document_id), **unchanged}, update, session=session)
+                if int(result.matched_count) == 1:
+                    break
+
+    async def memory_of(self, document_ids: Sequence[str]) -> dict[str, DocumentMemory]:
+        ids = list(dict.fromkeys(document_ids))
+        found: dict[str, DocumentMemory] = {}
+        for start in range(0, len(ids), DELETE_BATCH):
+            with self._guard("read memory"):
+                records = await self._documents.find(documents_in(ids[start : start + DELETE_BATCH]), projection=MEMORY_PROJECTION).to_list()
+            found.update((record["_id"], memory_from_record(record)) for record in records)
+        return found
+
+    async def memory_changes(self, limit: int, document_ids: Sequence[str] | None = None) -> list[MemoryChange]:
+        if limit <= 0:
+            return []
+        query = memory_changed_filter() if document_ids is None else {**memory_changed_filter(), **documents_in(document_ids)}
+        with self._guard("memory changes"):
+            records = await self._documents.find(
+                query, projection={**MEMORY_PROJECTION, MEMORY_REVISION: 1, "indexedAtUs": 1}, sort=[("_id", ASCENDING)], limit=int(limit)
+            ).to_list()
+            if not self._transactions:
+                # A save that died between its switch and its supersessions is finished here.
+                for record in records:
+                    if record.get(SUPERSEDES):
+                        await self._settle_supersessions(record["_id"], record[SUPERSEDES], from_micros(record["indexedAtUs"]))
+                if any(record.get(SUPERSEDES) for record in records):
+                    records = await self._documents.find(
+                        documents_in([record["_id"] for record in records]), projection={**MEMORY_PROJECTION, MEMORY_REVISION: 1}
+                    ).to_list()
+        return [MemoryChange(record["_id"], memory_from_record(record), int(record.get(MEMORY_REVISION, 0))) for record in records]
+
+    async def clear_memory_changes(self, changes: Sequence[MemoryChange]) -> None:
+        requests = [
+            UpdateOne({"_id": {"$eq": change.document_id}, MEMORY_REVISION: {"$eq": change.revision}}, {"$set": {MEMORY_REVISION: 0}})
+            for change in changes
+        ]
+        if requests:
+            with self._guard("clear memory changes"):
+                await self._documents.bulk_write(requests, ordered=False)
+
+    async def count_memory_changes(self) -> int:
+        with self._guard("count memory changes"):
+            return int(await self._documents.count_documents(memory_changed_filter()))
+
+    async def superseded_documents(self, limit: int, after: str | None = None) -> list[tuple[str, datetime, int]]:
+        if limit <= 0:
+            return []
+        query: dict[str, Any] = {SUPERSEDED_AT_US: {"$exists": True}}
+        if after is not None:
+            query["_id"] = {"$gt": require_str("cursor", after)}
+        with self._guard("superseded documents"):
+            records = await self._aggregate(
+                self._documents,
+                [
+                    {"$match": query},
+                    {"$sort": {"_id": ASCENDING}},
+                    {"$limit": int(limit)},
+                    {"$project": {SUPERSEDED_AT_US: 1, "chunkCount": {"$size": {"$ifNull": ["$chunks", []]}}}},
+                ],
+            )
+        return [(record["_id"], from_micros(record[SUPERSEDED_AT_US]), int(record["chunkCount"])) for record in records]
+
+    async def mark_memory_changed(self, document_ids: Sequence[str]) -> None:
+        if document_ids:
+            with self._guard("mark memory changed"):
+                await self._documents.update_many(documents_in(document_ids), {"$inc": {MEMORY_REVISION: 1}})
+
+    async def move_memory(self, moves: Sequence[tuple[str, str]]) -> None:
+        with self._guard("move memory"):
+            for old_id, new_id in moves:
+                old = await self._documents.find_one(document_filter(old_id), projection={SUPERSESSIONS: 1})
+                entries = list((old or {}).get(SUPERSESSIONS) or ())
+                await self._documents.update_one(
+                    document_filter(new_id), {"$set": {SUPERSESSIONS: entries}, "$inc": {MEMORY_REVISION: 1}}
+                )
+                for entry in entries:  # the documents that replaced the old id name the new one
+                    naming = await self._documents.find_one(document_filter(entry["newId"]), projection={SUPERSEDES: 1})
+                    if naming is not None and naming.get(SUPERSEDES):
+                        listed = list(dict.fromkeys(new_id if item == old_id else item for item in naming[SUPERSEDES]))
+                        await self._documents.update_one(
+                            document_filter(entry["newId"]), {"$set": {SUPERSEDES: listed}, "$inc": {MEMORY_REVISION: 1}}
+                        )
+                replaced = await self._documents.find(replaced_by_any([old_id]), projection={SUPERSESSIONS: 1}).to_list()
+                for record in replaced:  # the documents the old id replaced are replaced by the new one, at the same moment
+                    moved = [{**entry, "newId": new_id} if entry["newId"] == old_id else entry for entry in record[SUPERSESSIONS]]
+                    await self._documents.update_one(document_filter(record["_id"]), {"$set": {SUPERSESSIONS: moved}})
+                await self._refresh_supersessions([new_id, *(record["_id"] for record in replaced)])
+        if moves:
+            await self._bump_content_version()
 
     async def list_documents(self, filters: DocumentFilters, limit: int, after: str | None = None) -> list[DocumentSummary]:
         if limit <= 0:

@@ -10,10 +10,12 @@ from pymongo import (
     DESCENDING,
 )
 
-from rag_context.backends.stores.mongo.filters import chunk_query
+from rag_context.backends.stores.mongo.filters import chunk_query, memory_conditions
 from rag_context.backends.stores.mongo.records import (
     DOCUMENTS,
+    MEMORY_PROJECTION,
     from_micros,
+    memory_from_record,
     require_str,
 )
 from rag_context.core.keywords import keyword_terms
@@ -72,6 +74,9 @@ def text_search_pipeline(
     current: dict[str, Any] = {"$expr": {"$eq": ["$revision", "$$revision"]}}
     if unindexed_only:  # only documents the vector index lacks (pending or failed)
         current["status"] = {"$ne": DocumentStatus.INDEXED.value}
+    remembered = memory_conditions(filters.document_filter.memory if filters.document_filter is not None else None)
+    if remembered:  # the memory scope, on the document record (the truth of it)
+        current["$and"] = remembered
     return [
         {"$match": match},
         {"$addFields": {"score": {"$meta": "textScore"}}},
@@ -82,7 +87,7 @@ def text_search_pipeline(
                 "localField": "documentId",
                 "foreignField": "_id",
                 "let": {"revision": "$revision"},
-                "pipeline": [{"$match": current}, {"$project": {"_id": 1}}],
+                "pipeline": [{"$match": current}, {"$project": {"_id": 1, **MEMORY_PROJECTION}}],
                 "as": "current",
             }
         },
@@ -106,6 +111,7 @@ def text_search_pipeline(
                 "indexedAtUs": 1,
                 "metadata": 1,
                 "score": 1,
+                "memory": {"$arrayElemAt": ["$current", 0]},
             }
         },
     ]
@@ -129,4 +135,5 @@ def hit_from_record(record: Mapping[str, Any]) -> Hit:
         content_type=record.get("contentType"),
         line_start=record.get("lineStart"),
         line_end=record.get("lineEnd"),
+        memory=memory_from_record(record.get("memory")),
     )

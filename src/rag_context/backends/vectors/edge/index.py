@@ -98,6 +98,7 @@ from rag_context.backends.vectors.edge.optimizer import (
 )
 from rag_context.backends.vectors.edge.payload import (
     TEXT_FIELD,
+    recency_formula,
     build_filter,
     count_old_points,
     ensure_payload_indexes,
@@ -119,7 +120,9 @@ from rag_context.backends.vectors.edge.shards import (
     write_active,
 )
 from rag_context.core.filters import DocumentFilter, FilterError, applying_filter, matching_sources
-from rag_context.core.models import Chunk, ComponentStatus, FusionParams, Hit, RankedLists, SearchFilters, hit_from_point, unit_score_from_bm25
+from rag_context.core.memory.currency import MEMORY_FIELDS, SUPERSEDED_AT_US, DocumentMemory
+from rag_context.core.memory.ranking import Ranking
+from rag_context.core.models import Chunk, ComponentStatus, FusionParams, Hit, RankedLists, SearchFilters, hit_from_point, unit_score_from_bm25, utc_now
 from rag_context.core.ports import ConfigurationError, DependencyError, PointCounts, counted_documents
 
 SOURCE_CACHE_SIZE = 64
@@ -451,30 +454,63 @@ class EdgeVectorIndex:
         filters: SearchFilters,
         limit: int,
         score_threshold: float,
+        ranking: Ranking | None = None,
     ) -> list[Hit]:
         sources = await self._source_candidates(filters)
         if sources == []:
             return []  # no source matches the pattern
         condition = self._condition(filters, sources)
         # The candidate depth does not follow the limit: a longer list is the same ranking, longer.
-        fusion = self._fusion
+        fusion = ranking.fusion(self._fusion) if ranking is not None else self._fusion
         depth = fusion.prefetch_limit
-        request = QueryRequest(
-            limit=limit + TIE_MARGIN,
-            prefetches=[
+        sides = [
+            (
+                fusion.dense_weight,
                 Prefetch(
                     limit=depth, query=Query.Nearest(list(vector)), params=DENSE_SEARCH_PARAMS, filter=condition,
                     score_threshold=score_threshold,
                 ),
-                Prefetch(limit=depth, query=TextQuery(TEXT_FIELD, text, self._bm25), filter=condition),
-            ],
-            query=Fusion.Rrf(k=fusion.rrf_k, weights=[fusion.dense_weight, fusion.keyword_weight]),
-            filter=condition,
-            with_payload=True,
-        )
+            ),
+            (fusion.keyword_weight, Prefetch(limit=depth, query=TextQuery(TEXT_FIELD, text, self._bm25), filter=condition)),
+        ]
+        sides = [(weight, prefetch) for weight, prefetch in sides if weight > 0]  # a side of weight 0 adds nothing
+        fused = Fusion.Rrf(k=fusion.rrf_k, weights=[weight for weight, _ in sides])
+        prefetches = [prefetch for _, prefetch in sides]
+        recency = ranking.recency if ranking is not None else None
+        if recency is not None:
+            # The decay multiplies the fused scores of the fusion's candidates, in the engine.
+            instant = ranking.instant or utc_now()  # type: ignore[union-attr]
+            prefetches = [Prefetch(limit=depth, prefetches=prefetches, query=fused, filter=condition)]
+            query: Any = recency_formula(recency, instant)
+        else:
+            query = fused
+        request = QueryRequest(limit=limit + TIE_MARGIN, prefetches=prefetches, query=query, filter=condition, with_payload=True)
         points = ranked(self._read(self._shard.query, request), limit)
         best = fusion.best_fused_score
         return [hit_from_point(point, point.score / best) for point in points]
+
+    async def superseded_points(self) -> tuple[dict[str, int], dict[int, int]]:
+        carrying = Filter(must_not=[IsEmptyCondition(SUPERSEDED_AT_US)])
+        points = self._read(self._shard.count, CountRequest(exact=True, filter=carrying))
+        if points == 0:
+            return {}, {}
+        by_document = await self._facet("documentId", carrying, points)
+        by_instant = await self._facet(SUPERSEDED_AT_US, carrying, points)
+        return by_document, {int(float(value)): count for value, count in by_instant.items()}
+
+    async def set_memory(self, documents: Sequence[tuple[str, DocumentMemory]]) -> None:
+        """Each document's points given its memory fields as they are now: those set written, the
+        others removed. (Edge moves the points whose payload is set out of their indexed segment:
+        they count towards the next optimization, as written points do.)"""
+        for document_id, memory in documents:
+            selector = Filter(must=[FieldCondition("documentId", match=MatchValue(document_id))])
+            fields = memory.payload_fields()
+            unset = [key for key in MEMORY_FIELDS if key not in fields]
+            if fields:
+                await self._update(UpdateOperation.set_payload_by_filter(selector, fields))
+            if unset:
+                await self._update(UpdateOperation.delete_payload_by_filter(selector, unset))
+            self.points_since_optimization += (await self.points_per_document([document_id])).get(document_id, 0)
 
     async def keyword_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]:
         sources = await self._source_candidates(filters)
@@ -526,6 +562,10 @@ class EdgeVectorIndex:
         records = self._read(lambda: self._shard.retrieve(point_ids=list(vector_ids), with_payload=False, with_vector=True))
         # Each read of `record.vector` converts the engine's vector into a new Python list: read it once.
         return [vector for record in records if (vector := record.vector) is not None]
+
+    async def vectors_of(self, vector_ids: Sequence[str]) -> dict[str, list[float]]:
+        records = self._read(lambda: self._shard.retrieve(point_ids=list(vector_ids), with_payload=False, with_vector=True))
+        return {str(record.id): vector for record in records if (vector := record.vector) is not None}
 
     async def count(self) -> int:
         return self._read(self._shard.count, CountRequest(exact=True))

@@ -11,10 +11,14 @@ indexes leaves a shard without them; `ensure_payload_indexes` on the next open m
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime, timezone
 from typing import Any
 
 from qdrant_edge import (
     CountRequest,
+    DecayKind,
+    Expression,
+    Formula,
     EdgeShard,
     FacetRequest,
     FieldCondition,
@@ -36,6 +40,15 @@ from qdrant_edge import (
 )
 
 from rag_context.core.filters import DocumentFilter, FilterError, SourceNarrowing
+from rag_context.core.memory.currency import (
+    INSTANT_FIELDS,
+    SUPERSEDED_AT_US,
+    VALID_FROM_US,
+    VALID_UNTIL_US,
+    MemoryScope,
+    micros,
+)
+from rag_context.core.memory.ranking import Recency
 from rag_context.core.models import (
     NEWEST_FILTER_FIELD,
     Chunk,
@@ -51,7 +64,7 @@ KEYWORD_FIELDS = (
     "documentId", "fingerprint", "sessionId", "source", "contentType", "category", "game", "agent",
     "tags", "decisionId", "role", "sourceDirs", "sourceExt", "sourceNames", "sourceParent",
 )
-INTEGER_FIELDS = ("chunkIndex", "indexedAtUs", "sourceDepth")
+INTEGER_FIELDS = ("chunkIndex", "indexedAtUs", "sourceDepth", *INSTANT_FIELDS)
 # A source pattern is matched by listing the distinct sources under the filter's native narrowing
 # (a facet) and keeping those the pattern matches: at most this many, else the index gives up on
 # that search (FilterError: the request's pattern, not the index, is at fault; the store, which
@@ -103,11 +116,30 @@ def build_filter(filters: SearchFilters, sources: Sequence[str] | None = None, *
         conditions += language_conditions(document_filter, native_sources=native_sources)
         if native_sources:
             excluded = [Filter(must=narrowing_conditions(n)) for n in document_filter.source_excludes() if n.excludes_natively]
+        included, left_out = memory_conditions(document_filter.memory)
+        conditions += included
+        excluded += left_out
         if sources is not None:
             conditions.append(FieldCondition("source", match=MatchAny(list(sources))))
     if not conditions and not excluded:
         return None
     return Filter(must=conditions or None, must_not=excluded or None)
+
+
+def memory_conditions(scope: MemoryScope | None, now: datetime | None = None) -> tuple[list[Any], list[Any]]:
+    """A memory scope (`MemoryScope.admits`) as payload conditions: (must, must_not). A point
+    without a memory field passes every must_not (a range on a field it lacks does not match)."""
+    if scope is None or scope.selects_all:
+        return [], []
+    moment = float(micros(scope.instant(now or datetime.now(timezone.utc))))
+    must = [FieldCondition("indexedAtUs", range=RangeFloat(lte=moment))] if scope.as_of is not None else []
+    if scope.include_superseded:
+        return must, []
+    return must, [
+        FieldCondition(SUPERSEDED_AT_US, range=RangeFloat(lte=moment)),
+        FieldCondition(VALID_FROM_US, range=RangeFloat(gt=moment)),
+        FieldCondition(VALID_UNTIL_US, range=RangeFloat(lte=moment)),
+    ]
 
 
 def narrowing_conditions(narrowing: SourceNarrowing) -> list[FieldCondition]:
@@ -197,6 +229,25 @@ def complete_filter_fields(shard: EdgeShard) -> int:
             raise DependencyError(f"qdrant edge: {left} points still lack the filter fields after they were set")
         remaining = left
     return completed
+
+
+def recency_formula(recency: Recency, instant: datetime) -> Formula:
+    """The fused score times `Recency.factor` of the point's document time at `instant`: its
+    validFrom when it has one, else its `timestamp` (when it was indexed). Qdrant's exponential decay
+    with midpoint 0.5 at a distance of one half-life is 0.5 ** (age / half-life)."""
+    indexed = Expression.Decay(
+        DecayKind.Exp, Expression.DatetimeKey("timestamp"), target=Expression.Datetime(instant.isoformat()), scale=recency.half_life_s, midpoint=0.5
+    )
+    valid = Expression.Decay(
+        DecayKind.Exp, Expression.Variable(VALID_FROM_US), target=Expression.Constant(float(micros(instant))), scale=recency.half_life_s * 1e6, midpoint=0.5
+    )
+    has_valid_from = FieldCondition(VALID_FROM_US, range=RangeFloat(gte=float(-(2**62))))
+    decay = Expression.Sum(
+        [Expression.Mult([Expression.Condition(IsEmptyCondition(VALID_FROM_US)), indexed]), Expression.Mult([Expression.Condition(has_valid_from), valid])]
+    )
+    factor = Expression.Sum([Expression.Constant(1.0 - recency.weight), Expression.Mult([Expression.Constant(recency.weight), decay])])
+    # The default only stands in where the point has no validFrom, whose term is multiplied by 0.
+    return Formula(Expression.Mult([Expression.Variable("$score"), factor]), defaults={VALID_FROM_US: 0.0})
 
 
 def point_from_chunk(chunk: Chunk, vector: Sequence[float]) -> Point:
