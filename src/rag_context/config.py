@@ -17,6 +17,9 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from rag_context.core.code import CodeOptions
 from rag_context.core.models import FusionParams
+from rag_context.core.memory.suggestions import SuggestionTuning
+
+DEFAULT_SUGGESTIONS = SuggestionTuning()
 
 LOCAL_EMBEDDING_MODEL = "all-MiniLM-L6-v2"
 DEFAULT_REMOTE_EMBEDDING_MODEL = "nomic-embed-text-v1.5"
@@ -196,6 +199,12 @@ class Settings(BaseSettings):
     # their mean vector added to the query's. 0 chunks turns it off. Measured in docs/quality.md.
     rag_feedback_chunks: int = Field(3, ge=0, le=20)
     rag_feedback_weight: float = Field(1.5, ge=0.0)
+    # What an index answer says is already known (issue 32, core/memory/suggestions.py): cosines of
+    # the new document's mean vector with a document's nearest chunk, measured on the ADR set with the
+    # bundled MiniLM (docs/memory.md); another embedder needs them measured again.
+    rag_similar_threshold: float = Field(DEFAULT_SUGGESTIONS.similar_threshold, ge=0.0, le=1.0)
+    rag_may_replace_referenced_threshold: float = Field(DEFAULT_SUGGESTIONS.referenced_threshold, ge=0.0, le=1.0)
+    rag_may_replace_unreferenced_threshold: float = Field(DEFAULT_SUGGESTIONS.unreferenced_threshold, ge=0.0, le=1.0)
     # How code is indexed (core/code, issue 22; measured in docs/quality.md and docs/performance.md):
     # chunks cut at declarations by the syntax tree, each named by its symbol; identifiers split into
     # words on the keyword side (chunks and queries); a header (path and symbol) embedded with each
@@ -330,6 +339,14 @@ class Settings(BaseSettings):
             prefetch_limit=self.rag_prefetch_limit,
             bm25_k1=self.rag_bm25_k1,
             bm25_b=self.rag_bm25_b,
+        )
+
+    @property
+    def suggestions(self) -> SuggestionTuning:
+        return SuggestionTuning(
+            similar_threshold=self.rag_similar_threshold,
+            referenced_threshold=self.rag_may_replace_referenced_threshold,
+            unreferenced_threshold=self.rag_may_replace_unreferenced_threshold,
         )
 
     @property

@@ -504,6 +504,7 @@ async def build_services(
         store_timeout_s=settings.rag_dependency_timeout_ms / 1000,
         store_breaker=breakers.store,
         recorder=recorder,
+        suggestions=settings.suggestions,
     )
     documents = DocumentLifecycle(vectors, store, indexing, counter, on_change=search.invalidate_results)
     symbols = SymbolService(

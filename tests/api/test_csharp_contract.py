@@ -160,7 +160,7 @@ EXTRAS: dict[type, set[str]] = {
                     # issue 32, only on a document that has them (none the C# client indexes does)
                     "supersedes", "supersededBy", "supersededAt", "validFrom", "validUntil"},
     RagResultMetadata: {"decisionId", "role"},
-    RagIndexResult: {"status", "unchanged"},
+    RagIndexResult: {"status", "unchanged", "similar", "mayReplace"},  # issue 32: what is already known
     RagHealthStatus: {"pendingDocuments", "failedDocuments", "backends", "version", "vectorOptimizer"},
     # The embedding cache (issue 34): its hits, misses and entries.
     RagStats: {"degraded", "pendingDocuments", "failedDocuments", "errorsByDependency", "embeddingCache"},

@@ -279,3 +279,37 @@ def test_a_moved_file_keeps_its_supersessions(rig: Rig) -> None:
     assert history["decisions/archive/cache.md"]["supersededBy"] == new
     assert history["decisions/live.md"]["supersedes"] == [moved_id]
     assert "decisions/cache.md" not in history
+
+
+def test_an_index_answer_says_what_is_already_known(rig: Rig) -> None:
+    old = index(rig, CACHE, "decisions/cache.md")
+    assert old["similar"] == [] and old["mayReplace"] == []  # the first decision of the session
+    again = index(rig, CACHE.replace("five", "ten"), "decisions/cache-ten.md")
+    assert [item["documentId"] for item in again["similar"]] == [old["documentId"]]
+    assert again["similar"][0]["source"] == "decisions/cache.md" and 0.72 <= again["similar"][0]["score"] <= 1.0
+    stated = index(rig, "# Live thresholds\n\nThis replaces decisions/cache.md and decisions/cache-ten.md: " + LIVE, "decisions/live.md")
+    assert {item["source"] for item in stated["mayReplace"]} == {"decisions/cache.md", "decisions/cache-ten.md"}
+    # Confirmed with one more request: the suggestions become supersessions.
+    index(rig, "# Live thresholds\n\nThis replaces decisions/cache.md and decisions/cache-ten.md: " + LIVE, "decisions/live.md",
+          supersedes=[item["documentId"] for item in stated["mayReplace"]])
+    assert sources(rig.search("jackpot thresholds cached")) == ["decisions/live.md"]
+
+
+def test_only_a_decision_is_told_what_it_may_replace(rig: Rig) -> None:
+    body = {"content": CACHE, "contentType": "chat", "sessionId": "oracle", "source": "chats/1.txt"}
+    first = rig.client.post(INDEX, json=body).json()
+    second = rig.client.post(INDEX, json={**body, "source": "chats/2.txt"}).json()
+    assert "mayReplace" not in first and [item["source"] for item in second["similar"]] == ["chats/1.txt"]
+    # Another session, another kind: not "already known" here.
+    other = rig.client.post(INDEX, json={**body, "sessionId": "fixer", "source": "chats/3.txt"}).json()
+    assert other["similar"] == []
+    assert index(rig, CACHE, "decisions/cache.md")["similar"] == []
+
+
+def test_without_vectors_the_stated_replacement_is_still_found(rig: Rig) -> None:
+    index(rig, CACHE, "decisions/cache.md")
+    rig.embedder.mode = "fail"
+    answer = index(rig, "This supersedes decisions/cache.md. " + LIVE, "decisions/live.md")
+    assert answer["status"] == "pending"
+    assert "similar" not in answer  # no vectors yet: not worked out
+    assert [item["source"] for item in answer["mayReplace"]] == ["decisions/cache.md"]

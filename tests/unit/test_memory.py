@@ -26,6 +26,16 @@ from rag_context.core.memory.currency import (
     supersession_state,
 )
 from rag_context.core.memory.ranking import Ranking, Recency, apply_recency, diversify, maximal_marginal_relevance
+from rag_context.core.memory.suggestions import (
+    Candidate,
+    SuggestionTuning,
+    may_replace,
+    references,
+    similar,
+    source_key,
+    title_of,
+    title_overlap,
+)
 from rag_context.core.models import FusionParams, Hit
 
 T0 = datetime(2026, 1, 1, tzinfo=timezone.utc)
@@ -194,3 +204,72 @@ def test_mmr_is_the_textbook_rule() -> None:
         picked.append(best)
         left.remove(best)
     assert [h.document_id for h in ordered] == [hits[i].document_id for i in picked]
+
+
+# --- suggestions
+
+OLD = "docs/adr/0006-tagging-governments.md"
+
+
+def test_titles_and_source_keys() -> None:
+    assert title_of("# ADR019: Use Amazon SES\n\nDate: x") == "Use Amazon SES"
+    assert title_of("Decision: do not cache thresholds\nmore") == "Decision: do not cache thresholds"
+    assert source_key("ADR/ADR019-use-amazon-ses.md") == ("ADR019-use-amazon-ses", "ADR", 19)
+    assert source_key("docs/website/adr/012-release/index.md") == ("012-release", "", 12)
+    assert source_key("notes/cache") == ("cache", "", None)
+    assert title_overlap("Use Mobility with column strategy", "Use Mobility's table backend strategy") > 0.3
+
+
+def test_references_by_file_number_and_decision_id() -> None:
+    candidates = [
+        Candidate("six", OLD, "decision"),
+        Candidate("dr2", "decision-record/DR002-no-charges.md", "decision"),
+        Candidate("adr2", "ADR/ADR002-use-notify.md", "decision"),
+        Candidate("d7", "notes/cache.md", "decision", decision_id="D-7"),
+    ]
+    text = "# ADR 14: Tagging\n\nIn [ADR 6](0006-tagging-governments.md) we discussed it.\nAs DR002 said.\nThis replaces D-7.\n<!-- Refined by ADR-0002 -->"
+    found = references(text, "docs/adr/0014-tagging.md", candidates)
+    assert set(found) == {"six", "dr2", "d7"}  # ADR-0002 only in a template comment; DR002 is not ADR002
+    assert found["d7"].states_replacement and not found["six"].states_replacement
+    assert found["six"].looks_back and found["six"].position < 0.4
+
+
+def test_a_records_own_number_is_not_a_reference() -> None:
+    candidates = [Candidate("other25", "ADR/ADR025-use-aasm.md", "decision")]
+    assert references("# ADR025: Remove PaperTrail\n\nADR025 says", "ADR/ADR025-remove-papertrail.md", candidates) == {}
+
+
+def test_may_replace_rules() -> None:
+    tuning = SuggestionTuning()
+    text = "# Political tagging\n\nIn [ADR 6](0006-tagging-governments.md) we previously decided to defer.\n\nNow we tag."
+    referenced = Candidate("six", OLD, "decision", score=0.65)
+    assert [s.document_id for s in may_replace(text, "docs/adr/0014-x.md", [referenced], tuning)] == ["six"]
+    # Too unlike it: a reference alone is not enough...
+    assert may_replace(text, "docs/adr/0014-x.md", [dataclasses.replace(referenced, score=0.5)], tuning) == []
+    # ...unless the text says it replaces it.
+    stated = "# New\n\nThis supersedes [ADR 6](0006-tagging-governments.md)."
+    assert [s.document_id for s in may_replace(stated, "docs/adr/0014-x.md", [dataclasses.replace(referenced, score=None)], tuning)] == ["six"]
+    # An amendment is not a supersession.
+    amends = "# Addendum\n\nThis is an addendum to [ADR 6](0006-tagging-governments.md), previously decided."
+    assert may_replace(amends, "docs/adr/0014-x.md", [referenced], tuning) == []
+    # Unreferenced: the same subject (title) and close enough.
+    same = Candidate("rel", "docs/adr/0003-release.md", "decision", score=0.8, title="Release process and versioning")
+    other = Candidate("oth", "docs/adr/0004-logs.md", "decision", score=0.95, title="Structured logging")
+    found = may_replace("# Release process and versioning\n\nA new release process.", "docs/adr/0012-release.md", [same, other], tuning)
+    assert [s.document_id for s in found] == ["rel"]
+
+
+def test_at_most_three_and_similar_above_its_threshold() -> None:
+    tuning = SuggestionTuning()
+    candidates = [Candidate(f"d{n}", f"decisions/{n:04d}-x.md", "decision", score=0.9 - n / 100) for n in range(1, 8)]
+    text = "# X\n\n" + "\n".join(f"This replaces ADR {n}." for n in range(1, 8))
+    assert len(may_replace(text, "decisions/0100-x.md", candidates, tuning)) == 3
+    assert [s.document_id for s in similar(candidates, tuning)] == ["d1", "d2", "d3", "d4", "d5"]
+    assert similar([Candidate("low", "x", "chat", score=0.5)], tuning) == []
+
+
+def test_a_plain_word_file_is_referred_to_by_its_name_not_the_word() -> None:
+    candidates = [Candidate("cache", "decisions/cache.md", "decision"), Candidate("ten", "decisions/cache-ten.md", "decision")]
+    assert references("# X\n\nWe cache nothing now.", "decisions/x.md", candidates) == {}
+    assert set(references("# X\n\nSee decisions/cache-ten.md.", "decisions/x.md", candidates)) == {"ten"}
+    assert set(references("# X\n\nThis replaces [the old one](cache.md).", "decisions/x.md", candidates)) == {"cache"}

@@ -163,6 +163,12 @@ class SearchResponse(ResponseModel):
     )
 
 
+class SuggestionBody(ResponseModel):
+    document_id: str
+    source: str
+    score: float = Field(description="Cosine of the new document's mean vector and the document's nearest chunk")
+
+
 class IndexResponse(ResponseModel):
     success: bool
     chunks_indexed: int
@@ -173,6 +179,12 @@ class IndexResponse(ResponseModel):
         None, description="`pending`: stored, vectors written later (the embedder or vector index was down)"
     )
     unchanged: bool | None = Field(None, description="The same document was already indexed: nothing was rewritten")
+    similar: list[SuggestionBody] | None = Field(
+        None, description="The most similar current documents of the same contentType and sessionId (absent: not worked out, e.g. no vectors yet)"
+    )
+    may_replace: list[SuggestionBody] | None = Field(
+        None, description="Decisions only: current decisions of the session this one may replace; confirm with supersedes"
+    )
 
 
 class HealthResponse(ResponseModel):

@@ -33,6 +33,7 @@ from rag_context.core.filters import DocumentFilter
 from rag_context.core.indexing import IndexOutcome
 from rag_context.core.lifecycle import DEFAULT_PAGE
 from rag_context.core.memory.currency import DocumentMemory
+from rag_context.core.memory.suggestions import Suggestion
 from rag_context.core.models import DocumentFilters, DocumentSummary, Hit, Related
 from rag_context.core.ports import EMBEDDER, STORE, VECTOR_INDEX, DependencyError, DocumentBusy
 from rag_context.core.search import SearchOutcome
@@ -174,7 +175,7 @@ def summary_payload(document: DocumentSummary) -> dict[str, Any]:
 
 
 def index_payload(outcome: IndexOutcome) -> dict[str, Any]:
-    return {
+    payload: dict[str, Any] = {
         "success": True,
         "chunksIndexed": len(outcome.vector_ids),
         "vectorIds": outcome.vector_ids,
@@ -183,6 +184,16 @@ def index_payload(outcome: IndexOutcome) -> dict[str, Any]:
         "status": outcome.status.value,
         "unchanged": outcome.unchanged,
     }
+    # Issue 32: what is already known, when it could be worked out.
+    if outcome.similar is not None:
+        payload["similar"] = [suggestion_payload(suggestion) for suggestion in outcome.similar]
+    if outcome.may_replace is not None:
+        payload["mayReplace"] = [suggestion_payload(suggestion) for suggestion in outcome.may_replace]
+    return payload
+
+
+def suggestion_payload(suggestion: Suggestion) -> dict[str, Any]:
+    return {"documentId": suggestion.document_id, "source": suggestion.source, "score": suggestion.score}
 
 
 def stats_payload(stats: Stats, complete: bool) -> dict[str, Any]:

@@ -33,12 +33,26 @@ from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.chunking import Chunker, LineNumbers
 from rag_context.core.code import CodeOptions, embedding_text, infer_role, keyword_text, parse, split_code
 from rag_context.core.code.graph import SymbolTable, symbol_table, symbols_of_file
+from rag_context.core.filters import DocumentFilter
 from rag_context.core.metrics_queue import MetricsRecorder
-from rag_context.core.memory.currency import NO_MEMORY, DocumentMemory, InvalidMemory, check_no_cycle, check_supersedes
+from rag_context.core.memory.currency import CURRENT, NO_MEMORY, DocumentMemory, InvalidMemory, check_no_cycle, check_supersedes
+from rag_context.core.memory.suggestions import (
+    MAX_SIMILAR,
+    Candidate,
+    Suggestion,
+    SuggestionTuning,
+    may_replace,
+    references,
+    similar,
+    title_of,
+)
 from rag_context.core.memory.sync import MEMORY_PAGE, push_memory
 from rag_context.core.models import (
     Chunk,
     ComponentStatus,
+    DocumentFilters,
+    Hit,
+    SearchFilters,
     DocumentStatus,
     IndexRequest,
     StoredDocument,
@@ -73,6 +87,11 @@ RETRY_MAX_S = 600.0
 MAX_ATTEMPTS = 8
 HEALTH_PROBE_TIMEOUT_S = 5.0
 REASON_CHARS = 500  # a failed document's reason is kept this short
+# Issue 32's suggestions at indexing: the chunks asked of the index for what the new document
+# resembles, the decisions of a session read for its references, and the time they may take.
+SIMILAR_DEPTH = 30
+MAX_LISTED_DECISIONS = 2000
+SUGGESTION_TIMEOUT_S = 0.5
 # Times a write puts back the store's version of documents superseded while it ran (replicas): each
 # round needs the store to change again within one embedding; past them the reconciler takes over.
 RESTORE_ROUNDS = 3
@@ -108,6 +127,10 @@ class IndexOutcome:
     status: DocumentStatus
     latency_ms: float
     unchanged: bool = False  # the same content was already indexed: nothing was embedded
+    # Issue 32: what is already known (a single request's answer only; None: not worked out).
+    similar: list[Suggestion] | None = None
+    may_replace: list[Suggestion] | None = None  # decisions only
+    suggestions_ms: float | None = None  # what working them out took (part of latency_ms)
 
 
 class DocumentCounter:
@@ -152,8 +175,10 @@ class IndexingService:
         store_timeout_s: float | None = None,
         store_breaker: CircuitBreaker | None = None,
         recorder: MetricsRecorder | None = None,
+        suggestions: SuggestionTuning = SuggestionTuning(),
     ) -> None:
         self._embedder = embedder
+        self._suggestion_tuning = suggestions
         self._code = code
         self._vectors = vectors
         self._store = store
@@ -225,8 +250,60 @@ class IndexingService:
 
     async def index(self, request: IndexRequest) -> IndexOutcome:
         """Raises DependencyError only when the store itself cannot take the document, InvalidMemory
-        when what it supersedes cannot be recorded."""
-        return (await self.index_many([request], in_time=True))[0]
+        when what it supersedes cannot be recorded. The answer says what is already known: the most
+        similar current documents of its kind and session, and for a decision the ones it may
+        replace (issue 32; bounded in time, left out when they cannot be worked out)."""
+        started = time.perf_counter()
+        outcome = (await self.index_many([request], in_time=True))[0]
+        suggesting = time.perf_counter()
+        try:
+            async with asyncio.timeout(SUGGESTION_TIMEOUT_S):
+                similar_found, replaced = await self._suggestions(with_role(request), outcome)
+        except (DependencyError, TimeoutError) as error:
+            log.warning("index.suggestions_skipped", document_id=outcome.document_id, error=str(error) or type(error).__name__)
+            return outcome
+        return dataclasses.replace(
+            outcome, similar=similar_found, may_replace=replaced, latency_ms=_ms(started), suggestions_ms=_ms(suggesting)
+        )
+
+    async def _suggestions(self, request: IndexRequest, outcome: IndexOutcome) -> tuple[list[Suggestion] | None, list[Suggestion] | None]:
+        """`similar` from the new document's mean vector (None when it has no vectors yet: the
+        embedder or the index was down); `mayReplace` for a decision, from its references and the
+        same similarities (core/memory/suggestions.py)."""
+        own = outcome.document_id
+        scope = SearchFilters(session_id=request.session_id, content_type=request.content_type, document_filter=DocumentFilter(memory=CURRENT))
+        mean: list[float] | None = None
+        if outcome.status is DocumentStatus.INDEXED and outcome.vector_ids:
+            stored = await self._vectors.vectors_of(outcome.vector_ids)
+            if stored:
+                mean = mean_vector(list(stored.values()))
+        candidates: dict[str, Candidate] = {}
+        if mean is not None:
+            for hit in await self._vectors.dense_search(mean, scope, SIMILAR_DEPTH):
+                if hit.document_id != own and hit.document_id not in candidates:  # best chunk first
+                    candidates[hit.document_id] = candidate_of(hit)
+        similar_found = similar(list(candidates.values()), self._suggestion_tuning) if mean is not None else None
+        if request.content_type != "decision":
+            return similar_found, None
+        listed = await self._store.list_documents(DocumentFilters(session_id=request.session_id, content_type="decision", document_filter=DocumentFilter(memory=CURRENT)), MAX_LISTED_DECISIONS)
+        for summary in listed:
+            if summary.document_id != own and summary.document_id not in candidates:
+                candidates[summary.document_id] = Candidate(summary.document_id, summary.source, summary.content_type, summary.metadata.decision_id)
+        found = references(request.content, request.source, list(candidates.values()))
+        unmeasured = [document_id for document_id in found if candidates[document_id].score is None]
+        if unmeasured and mean is not None:
+            for hit in await self._vectors.dense_search(mean, scope, len(unmeasured) * 4, document_ids=unmeasured):
+                if candidates[hit.document_id].score is None:
+                    candidates[hit.document_id] = dataclasses.replace(candidates[hit.document_id], score=hit.score)
+        tuning = self._suggestion_tuning
+        titled = [
+            document_id for document_id, candidate in candidates.items()
+            if document_id not in found and candidate.score is not None and candidate.score >= tuning.unreferenced_threshold
+        ]
+        if titled:
+            for document_id, document in (await self._store.get_documents(titled[:MAX_SIMILAR])).items():
+                candidates[document_id] = dataclasses.replace(candidates[document_id], title=title_of(document.content))
+        return similar_found, may_replace(request.content, request.source, list(candidates.values()), tuning, found)
 
     async def index_many(self, requests: Sequence[IndexRequest], in_time: bool = False, rewrite: bool = False) -> list[IndexOutcome]:
         """Index documents together: their chunks share embedding and upsert batches, so many small
@@ -918,6 +995,18 @@ class _BoundedStore:
 
     async def memory_of(self, document_ids: Sequence[str]) -> dict[str, DocumentMemory]:
         return await self._call(self._store.memory_of(document_ids))
+
+
+def mean_vector(vectors: Sequence[Sequence[float]]) -> list[float]:
+    """The unit-length mean of a document's chunk vectors (what the document as a whole is near)."""
+    sums = [sum(values) for values in zip(*vectors)]
+    norm = sum(value * value for value in sums) ** 0.5 or 1.0
+    return [value / norm for value in sums]
+
+
+def candidate_of(hit: Hit) -> Candidate:
+    decision_id = hit.metadata.get("decisionId")
+    return Candidate(hit.document_id, hit.source, hit.content_type or "", decision_id if isinstance(decision_id, str) else None, hit.score)
 
 
 def _succeeded(call: asyncio.Future[object]) -> bool:

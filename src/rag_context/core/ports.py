@@ -180,6 +180,12 @@ class VectorIndex(Protocol):
         """Dense and BM25 fused by weighted RRF; with `ranking`, its weights instead of the
         index's, and its recency decay (to `ranking.instant`) applied to the fused scores."""
 
+    async def dense_search(
+        self, vector: Sequence[float], filters: SearchFilters, limit: int, document_ids: Sequence[str] | None = None
+    ) -> list[Hit]:
+        """The chunks nearest `vector` (dense only, no threshold), scores their cosine clipped to
+        [0, 1]; only of these documents when given (what a new document resembles: issue 32)."""
+
     async def superseded_points(self) -> tuple[dict[str, int], dict[int, int]]:
         """The points that carry a supersession (issue 32), counted from the payload indexes: per
         document id, and per supersededAtUs value (`rag-context check` compares them with the store)."""

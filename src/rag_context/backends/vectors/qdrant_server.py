@@ -606,6 +606,28 @@ class QdrantServerIndex:
         best = fusion.best_fused_score
         return self._hits(ranked(response.points, limit), lambda score: score / best if best > 0 else 0.0)
 
+    async def dense_search(
+        self, vector: Sequence[float], filters: SearchFilters, limit: int, document_ids: Sequence[str] | None = None
+    ) -> list[Hit]:
+        sources = await self._source_candidates(filters)
+        if sources == [] or document_ids == []:
+            return []
+        condition = self._condition(filters, sources)
+        if document_ids is not None:
+            only = models.FieldCondition(key="documentId", match=models.MatchAny(any=list(document_ids)))
+            condition = (
+                models.Filter(must=[only])
+                if condition is None
+                else models.Filter(must=[*(condition.must or []), only], must_not=condition.must_not)  # type: ignore[misc]
+            )
+        response = await self._call(
+            "dense search",
+            lambda: self._client.query_points(
+                self._collection, query=[float(x) for x in vector], query_filter=condition, limit=limit + TIE_MARGIN, with_payload=True
+            ),
+        )
+        return self._hits(ranked(response.points, limit), lambda score: score)
+
     async def superseded_points(self) -> tuple[dict[str, int], dict[int, int]]:
         carrying = models.Filter(must_not=[models.IsEmptyCondition(is_empty=models.PayloadField(key=SUPERSEDED_AT_US))])
         counted = await self._call("count superseded", lambda: self._client.count(self._collection, count_filter=carrying, exact=True))

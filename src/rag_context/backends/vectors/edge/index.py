@@ -489,6 +489,19 @@ class EdgeVectorIndex:
         best = fusion.best_fused_score
         return [hit_from_point(point, point.score / best) for point in points]
 
+    async def dense_search(
+        self, vector: Sequence[float], filters: SearchFilters, limit: int, document_ids: Sequence[str] | None = None
+    ) -> list[Hit]:
+        sources = self._source_candidates(filters)
+        if sources == [] or document_ids == []:
+            return []
+        condition = self._condition(filters, sources)
+        if document_ids is not None:
+            only = FieldCondition("documentId", match=MatchAny(list(document_ids)))
+            condition = Filter(must=[only], must_not=None) if condition is None else Filter(must=[*(condition.must or []), only], must_not=condition.must_not)
+        request = QueryRequest(limit=limit + TIE_MARGIN, query=Query.Nearest(list(vector)), params=DENSE_SEARCH_PARAMS, filter=condition, with_payload=True)
+        return [hit_from_point(point, point.score) for point in ranked(self._read(self._shard.query, request), limit)]
+
     async def superseded_points(self) -> tuple[dict[str, int], dict[int, int]]:
         carrying = Filter(must_not=[IsEmptyCondition(SUPERSEDED_AT_US)])
         points = self._read(self._shard.count, CountRequest(exact=True, filter=carrying))
