@@ -173,12 +173,25 @@ def test_weights_replace_the_services_where_given() -> None:
 
 
 def test_mmr_prefers_a_different_result_to_a_copy() -> None:
-    hits = [hit("a", 0.90), hit("a-copy", 0.89), hit("b", 0.80)]
-    vectors = {"a": [1.0, 0.0], "a-copy": [1.0, 0.0], "b": [0.0, 1.0]}
-    assert [h.document_id for h in diversify(hits, 0.3, vectors)] == ["a", "b", "a-copy"]
-    assert [h.document_id for h in diversify(hits, 0.0, vectors)] == ["a", "a-copy", "b"]
+    hits = [hit("a", 0.90), hit("a-copy", 0.89), hit("b", 0.80), hit("c", 0.50)]
+    vectors = {"a": [1.0, 0.0], "a-copy": [1.0, 0.0], "b": [0.0, 1.0], "c": [0.7, 0.7]}
+    assert [h.document_id for h in diversify(hits, 0.3, vectors)] == ["a", "b", "a-copy", "c"]
+    assert [h.document_id for h in diversify(hits, 0.0, vectors)] == ["a", "a-copy", "b", "c"]
     # The relevance scores stay what they were; only the order changes.
-    assert {h.document_id: h.score for h in diversify(hits, 0.3, vectors)} == {"a": 0.9, "a-copy": 0.89, "b": 0.8}
+    assert {h.document_id: h.score for h in diversify(hits, 0.3, vectors)} == {"a": 0.9, "a-copy": 0.89, "b": 0.8, "c": 0.5}
+
+
+def test_a_result_on_the_same_subject_is_not_a_repeat() -> None:
+    """Below the redundancy floor (cosine 0.8) two results are alike, not repeats: no penalty."""
+    hits = [hit("a", 0.9), hit("near", 0.8), hit("far", 0.79)]
+    vectors = {"a": [1.0, 0.0], "near": [0.75, 0.66], "far": [0.0, 1.0]}  # cosine(a, near) = 0.75
+    assert [h.document_id for h in diversify(hits, 0.5, vectors)] == ["a", "near", "far"]
+
+
+def test_mmr_on_scores_crowded_near_one_still_keeps_the_relevant_first() -> None:
+    """BM25's s / (1 + s) crowds scores near 1: the relevance is normalised over the candidates."""
+    hits = [hit("a", 0.96, text="cache thresholds live"), hit("b", 0.95, text="jackpot thresholds read"), hit("junk", 0.90, text="selenium timeout")]
+    assert [h.document_id for h in diversify(hits, 0.3, {})] == ["a", "b", "junk"]
 
 
 def test_mmr_without_vectors_compares_words() -> None:
@@ -273,3 +286,15 @@ def test_a_plain_word_file_is_referred_to_by_its_name_not_the_word() -> None:
     assert references("# X\n\nWe cache nothing now.", "decisions/x.md", candidates) == {}
     assert set(references("# X\n\nSee decisions/cache-ten.md.", "decisions/x.md", candidates)) == {"ten"}
     assert set(references("# X\n\nThis replaces [the old one](cache.md).", "decisions/x.md", candidates)) == {"cache"}
+
+
+def test_the_word_overlap_matrix_is_jaccards() -> None:
+    from rag_context.core.memory.ranking import similarity_matrix, word_overlap
+    from rag_context.core.keywords import keyword_terms
+
+    texts = ["cache thresholds live", "jackpot thresholds read live", "selenium timeout", "", "cache cache thresholds"]
+    hits = [hit(str(number), 0.5, text=text or "the") for number, text in enumerate(texts)]
+    matrix = similarity_matrix(hits, {})
+    for i, a in enumerate(hits):
+        for j, b in enumerate(hits):
+            assert matrix[i, j] == pytest.approx(word_overlap(set(keyword_terms(a.text)), set(keyword_terms(b.text))))

@@ -14,10 +14,15 @@ nothing changes: `Ranking()` leaves every answer as it was.
   later than it was made; else when it was indexed, `timestamp`) to the instant the search answers
   for (now, or `asOf`). Weight 0 changes nothing; weight 1 halves a result's score every half-life.
 - diversity d in [0, 1]: the results are picked one at a time, each the candidate that maximises
-  `(1 - d) * score - d * max similarity to those already picked` (ties: the better ranked); the
-  similarity is the cosine of the chunks' stored vectors, or, where a candidate has none (the
-  store's keyword level, a document waiting for its vectors), the Jaccard overlap of their word
-  sets. d = 0 is the ranking as it was; the results keep their relevance scores.
+  `(1 - d) * relevance - d * max redundancy with those already picked` (ties: the better ranked).
+  The relevance is the score min-max normalised over the candidates (a level's scores live on
+  scales of their own: BM25's s / (1 + s) crowds near 1). The redundancy is the similarity above
+  `REDUNDANCY_FLOOR`, rescaled to [0, 1]: the cosine of the chunks' stored vectors, or, where a
+  candidate has none (the store's keyword level, a document waiting for its vectors), the Jaccard
+  overlap of their word sets. Below the floor two texts are on the same subject, not repeats: the
+  results an agent asked about are all alike in that sense, and penalising it pushed unrelated text
+  up (measured on Cranfield with its relevant documents copied: docs/memory.md). d = 0 is the ranking
+  as it was; the results keep their relevance scores.
 - weights: the weighted RRF of the two lists (`FusionParams.dense_weight`, `keyword_weight`).
 """
 
@@ -38,6 +43,10 @@ MAX_HALF_LIFE_DAYS = 36500.0
 MAX_SIDE_WEIGHT = 10.0
 # Candidates MMR picks from: this many times the limit, at most the fusion's depth.
 DIVERSITY_CANDIDATE_FACTOR = 5
+# The similarity from which two results repeat each other (MiniLM's cosine of two texts that say the
+# same thing; a Jaccard overlap of nearly the same words); measured on Cranfield with copies: a floor
+# of 0.7 let topical neighbours count and kept fewer distinct relevant documents.
+REDUNDANCY_FLOOR = 0.8
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,11 +150,29 @@ def similarity_matrix(hits: Sequence[Hit], vectors: dict[str, Sequence[float]]) 
         rows = rows / np.where(norms == 0, 1.0, norms)
         return rows @ rows.T
     words = [set(keyword_terms(hit.text)) for hit in hits]
-    return np.array([[word_overlap(a, b) for b in words] for a in words], dtype=np.float64)
+    vocabulary = {word: column for column, word in enumerate(sorted(set().union(*words)))}
+    present = np.zeros((len(hits), max(len(vocabulary), 1)), dtype=np.float64)
+    for row, terms in enumerate(words):
+        present[row, [vocabulary[word] for word in terms]] = 1.0
+    shared = present @ present.T  # |a & b|, all pairs at once
+    sizes = present.sum(axis=1)
+    union = sizes[:, None] + sizes[None, :] - shared  # |a | b|
+    return np.where(union > 0, shared / np.where(union > 0, union, 1.0), 1.0)
+
+
+def redundancy(similarity: np.ndarray) -> np.ndarray:
+    """Similarity above REDUNDANCY_FLOOR, rescaled to [0, 1] (below it: 0)."""
+    return np.clip((similarity - REDUNDANCY_FLOOR) / (1.0 - REDUNDANCY_FLOOR), 0.0, 1.0)
 
 
 def diversify(hits: Sequence[Hit], diversity: float, vectors: dict[str, Sequence[float]]) -> list[Hit]:
-    """The hits in MMR's order (`diversity` 0: as they were)."""
+    """The hits in MMR's order (`diversity` 0: as they were), on the relevance min-max normalised
+    over them and the redundancy of their stored vectors (or words)."""
     if diversity <= 0 or len(hits) <= 1:
         return list(hits)
-    return maximal_marginal_relevance(hits, diversity, similarity_matrix(hits, vectors))
+    scores = np.array([hit.score for hit in hits], dtype=np.float64)
+    low, high = float(scores.min()), float(scores.max())
+    normalised = [dataclasses.replace(hit, score=(hit.score - low) / (high - low) if high > low else 1.0) for hit in hits]
+    order = maximal_marginal_relevance(normalised, diversity, redundancy(similarity_matrix(hits, vectors)))
+    position = {id(hit): number for number, hit in enumerate(normalised)}
+    return [hits[position[id(hit)]] for hit in order]
