@@ -176,3 +176,25 @@ async def test_the_engines_weighted_fusion_is_the_reference(index: Any) -> None:
         reference = sorted(scores.items(), key=lambda item: (-item[1], item[0]))[:15]
         assert [hit.vector_id for hit in fused] == [vector_id for vector_id, _ in reference], (dense, keyword)
         assert [hit.score for hit in fused] == pytest.approx([score / fusion.best_fused_score for _, score in reference], abs=1e-5)
+
+
+async def test_dense_search_gives_cosines_under_the_filter(index: Any) -> None:
+    """What a new document resembles (issue 32's `similar`): the nearest chunks by cosine, under the
+    search's filter (current ones only here), restricted to some documents when asked."""
+    documents = {f"d{number}": decision(f"d{number}", number) for number in range(6)}
+    superseded = DocumentMemory(superseded_by=documents["d5"].document_id, superseded_at=at(5))
+    documents["d0"] = documents["d0"].with_memory(superseded)
+    await write(index, documents)
+    current = SearchFilters(document_filter=DocumentFilter(memory=MemoryScope()))
+    query = vector_of(1)
+    found = await index.dense_search(query, current, 10)
+    names = {document.document_id: name for name, document in documents.items()}
+    expected = sorted(
+        (name for name in documents if name != "d0"),
+        key=lambda name: -sum(a * b for a, b in zip(query, vector_of(int(name[1:])))),
+    )
+    assert [names[hit.document_id] for hit in found] == expected  # d0 superseded: left out
+    assert found[0].score == pytest.approx(1.0, abs=1e-5) and all(0.0 <= hit.score <= 1.0 for hit in found)
+    only = await index.dense_search(query, current, 10, document_ids=[documents["d3"].document_id])
+    assert [names[hit.document_id] for hit in only] == ["d3"]
+    assert await index.dense_search(query, current, 10, document_ids=[]) == []

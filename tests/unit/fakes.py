@@ -163,6 +163,7 @@ def _hit(chunk: Chunk, score: float) -> Hit:
         content_type=chunk.content_type,
         line_start=chunk.line_start,
         line_end=chunk.line_end,
+        memory=chunk.memory,
     )
 
 
@@ -238,6 +239,20 @@ class FakeVectorIndex:
     async def vectors_of(self, vector_ids: Sequence[str]) -> dict[str, list[float]]:
         await self.switch.enter("vectors_of")
         return {vector_id: list(self.points[vector_id][0]) for vector_id in vector_ids if vector_id in self.points}
+
+    async def dense_search(
+        self, vector: Sequence[float], filters: SearchFilters, limit: int, document_ids: Sequence[str] | None = None
+    ) -> list[Hit]:
+        await self.switch.enter("dense_search")
+        scored = []
+        for vector_id, (stored, chunk) in self.points.items():
+            if (document_ids is not None and chunk.document_id not in document_ids) or not _matches(filters, chunk.payload()):
+                continue
+            norm = math.sqrt(sum(x * x for x in stored) * sum(x * x for x in vector)) or 1.0
+            cosine = sum(a * b for a, b in zip(stored, vector)) / norm
+            scored.append((max(min(cosine, 1.0), 0.0), vector_id, chunk))
+        scored.sort(key=lambda item: (-item[0], item[1]))
+        return [_hit(chunk, score) for score, _, chunk in scored[:limit]]
 
     async def superseded_points(self) -> tuple[dict[str, int], dict[int, int]]:
         await self.switch.enter("superseded_points")

@@ -180,10 +180,10 @@ class IndexResponse(ResponseModel):
     )
     unchanged: bool | None = Field(None, description="The same document was already indexed: nothing was rewritten")
     similar: list[SuggestionBody] | None = Field(
-        None, description="The most similar current documents of the same contentType and sessionId (absent: not worked out, e.g. no vectors yet)"
+        None, description="The most similar current documents of the same contentType and sessionId (absent: none, or not worked out, e.g. no vectors yet)"
     )
     may_replace: list[SuggestionBody] | None = Field(
-        None, description="Decisions only: current decisions of the session this one may replace; confirm with supersedes"
+        None, description="Decisions only: current decisions of the session this one may replace (absent: none); confirm with supersedes"
     )
 
 

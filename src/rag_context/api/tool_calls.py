@@ -184,10 +184,11 @@ def index_payload(outcome: IndexOutcome) -> dict[str, Any]:
         "status": outcome.status.value,
         "unchanged": outcome.unchanged,
     }
-    # Issue 32: what is already known, when it could be worked out.
-    if outcome.similar is not None:
+    # Issue 32: what is already known, only when there is something (an answer with nothing to say
+    # is the answer it always was: the README's and the C# client's).
+    if outcome.similar:
         payload["similar"] = [suggestion_payload(suggestion) for suggestion in outcome.similar]
-    if outcome.may_replace is not None:
+    if outcome.may_replace:
         payload["mayReplace"] = [suggestion_payload(suggestion) for suggestion in outcome.may_replace]
     return payload
 

@@ -262,6 +262,9 @@ class IndexingService:
         except (DependencyError, TimeoutError) as error:
             log.warning("index.suggestions_skipped", document_id=outcome.document_id, error=str(error) or type(error).__name__)
             return outcome
+        except Exception:  # noqa: BLE001 - the document is stored: a bug here must not fail its acknowledgement
+            log.exception("index.suggestions_failed", document_id=outcome.document_id)
+            return outcome
         return dataclasses.replace(
             outcome, similar=similar_found, may_replace=replaced, latency_ms=_ms(started), suggestions_ms=_ms(suggesting)
         )
@@ -350,15 +353,16 @@ class IndexingService:
                     if existing.fingerprint == fingerprint:
                         to_retry.append((document_id, fingerprint))
                 if existing is not None and existing.fingerprint == fingerprint and not rewrite:
-                    if memory != existing.memory:
+                    remembered = memory != existing.memory
+                    if remembered:
                         # Only its memory changed: stored again as it is (nothing to embed), and its
                         # points told by `_push_memory` below (a failed one is tried again, as above).
                         status = DocumentStatus.PENDING if existing.status is DocumentStatus.FAILED else existing.status
                         existing = dataclasses.replace(existing.with_memory(memory), status=status)
                         to_save.append(existing)
-                    unchanged = existing.status is DocumentStatus.INDEXED
+                    unchanged = existing.status is DocumentStatus.INDEXED and not remembered
                     results[document_id] = (existing, unchanged)
-                    if not unchanged:
+                    if existing.status is not DocumentStatus.INDEXED:
                         to_write.append(existing)
                         replaced.add(document_id)
                     continue

@@ -492,7 +492,7 @@ class EdgeVectorIndex:
     async def dense_search(
         self, vector: Sequence[float], filters: SearchFilters, limit: int, document_ids: Sequence[str] | None = None
     ) -> list[Hit]:
-        sources = self._source_candidates(filters)
+        sources = await self._source_candidates(filters)
         if sources == [] or document_ids == []:
             return []
         condition = self._condition(filters, sources)
