@@ -37,10 +37,14 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from rag_context.commands.adr_eval import AdrDatasetError, adr_table, resolve_adr_dataset, run_adr
 from rag_context.commands.code_eval import ASK_CHOICES, LEVER_CHOICES, SPLITS, QuestionsError, code_sets, evaluate_code, resolve_code_dataset
 from rag_context.commands.index import index_in_batches
 from rag_context.config import Settings, load_settings
 from rag_context.core.breaker import CircuitBreaker
+from rag_context.core.filters import DocumentFilter
+from rag_context.core.memory.currency import MemoryScope
+from rag_context.core.memory.ranking import NO_RANKING, Ranking, Recency
 from rag_context.core.models import Hit, IndexRequest, SearchFilters
 from rag_context.core.ports import DependencyError
 from rag_context.core.results import ResultShape
@@ -60,6 +64,9 @@ RESULT_OPTIONS = {
     "maxPerDocument=1+mergeAdjacent": ResultShape(max_per_document=1, merge_adjacent=True),
 }
 INDEX_BATCH_DOCUMENTS = 64
+COPY_SUFFIX = "~copy"
+# What a search request without options is given by the API (issue 32): the current documents only.
+API_DEFAULT_FILTERS = SearchFilters(document_filter=DocumentFilter(memory=MemoryScope()))
 
 
 @dataclass(frozen=True)
@@ -68,6 +75,15 @@ class Dataset:
     corpus: dict[str, tuple[str, str]]  # id -> (title, text)
     queries: dict[str, str]
     qrels: dict[str, dict[str, int]]
+
+    def with_duplicates(self) -> "Dataset":
+        """Every document judged relevant to a query copied under another id (`<id>~copy`), the
+        judgements unchanged: what diversity is measured on (issue 32). A copy counts as its
+        original in `distinct_relevant_at_10`."""
+        relevant = {doc for judged in self.qrels.values() for doc, grade in judged.items() if grade > 0}
+        corpus = dict(self.corpus)
+        corpus.update({f"{doc}{COPY_SUFFIX}": self.corpus[doc] for doc in sorted(relevant) if doc in self.corpus})
+        return Dataset(f"{self.name}+duplicates", corpus, self.queries, self.qrels)
 
     def sliced(self, max_documents: int) -> "Dataset":
         """The first `max_documents` documents, and the queries with a relevant one among them."""
@@ -119,6 +135,8 @@ class ModeReport:
     latency_p50_ms: float
     latency_p99_ms: float
     queries: int
+    # With --duplicates: the distinct relevant documents (a copy counts as its original) in the top 10.
+    distinct_relevant_at_10: float | None = None
 
 
 @dataclass
@@ -153,6 +171,7 @@ class EvaluationReport:
             lines.append(
                 f"{m.mode:<40} {m.ndcg_at_10:>8.4f} {m.mrr_at_10:>7.4f} {m.recall_at_10:>6.4f} {m.recall_at_100:>6.4f} "
                 f"{m.precision_at_3:>6.4f} {m.latency_p50_ms:>7.2f} {m.latency_p99_ms:>7.2f}"
+                + (f"  distinct relevant@10 {m.distinct_relevant_at_10:.4f}" if m.distinct_relevant_at_10 is not None else "")
             )
         i = self.indexing
         lines.append(
@@ -183,8 +202,10 @@ class _DenseOnly:
     def __init__(self, inner: Any) -> None:
         self._inner = inner
 
-    async def hybrid_search(self, vector: Sequence[float], text: str, filters: SearchFilters, limit: int, score_threshold: float) -> list[Hit]:
-        return await self._inner.hybrid_search(vector, "", filters, limit, score_threshold)
+    async def hybrid_search(
+        self, vector: Sequence[float], text: str, filters: SearchFilters, limit: int, score_threshold: float, **ranking: Any
+    ) -> list[Hit]:
+        return await self._inner.hybrid_search(vector, "", filters, limit, score_threshold, **ranking)
 
     def __getattr__(self, method: str) -> Any:
         return getattr(self._inner, method)
@@ -284,6 +305,7 @@ async def run_mode(
     depth: int,
     limit: int | None = None,
     options: tuple[str, ResultShape] | None = None,
+    ranking: Ranking = NO_RANKING,
 ) -> ModeReport:
     service = search_service_for(mode, services)
     shape = options[1] if options is not None else ResultShape()
@@ -292,18 +314,45 @@ async def run_mode(
     for query_id, text in dataset.queries.items():
         started = time.perf_counter()
         # Twice the depth in chunks, so that `depth` distinct documents remain after de-duplication.
-        outcome = await service.search(SearchQuery(text=text[:1000], limit=limit or 2 * depth, shape=shape))
+        query = SearchQuery(text=text[:1000], limit=limit or 2 * depth, filters=API_DEFAULT_FILTERS, shape=shape, ranking=ranking)
+        outcome = await service.search(query)
         latencies.append((time.perf_counter() - started) * 1000)
         run[query_id] = documents_ranked(outcome.hits, depth)
     latencies.sort()
     scores = score_run(dataset.qrels, run)
+    label = mode if options is None else f"{mode} {options[0]}"
+    if not ranking.is_default:
+        label += " " + ranking_label(ranking)
+    duplicated = any(doc.endswith(COPY_SUFFIX) for doc in dataset.corpus)
     return ModeReport(
-        mode=mode if options is None else f"{mode} {options[0]}",
+        mode=label,
         latency_p50_ms=round(percentile(latencies, 0.5), 3),
         latency_p99_ms=round(percentile(latencies, 0.99), 3),
         queries=len(run),
+        distinct_relevant_at_10=round(distinct_relevant(dataset.qrels, run), 4) if duplicated else None,
         **{name: round(value, 4) for name, value in scores.items()},
     )
+
+
+def distinct_relevant(qrels: dict[str, dict[str, int]], run: dict[str, list[str]], depth: int = 10) -> float:
+    """The mean number of distinct relevant documents among a query's first `depth` documents, a copy
+    (`<id>~copy`) counting as its original."""
+    counts = []
+    for query_id, judged in qrels.items():
+        originals = {doc.removesuffix(COPY_SUFFIX) for doc in run.get(query_id, [])[:depth]}
+        counts.append(sum(1 for doc in originals if judged.get(doc, 0) > 0))
+    return sum(counts) / len(counts) if counts else 0.0
+
+
+def ranking_label(ranking: Ranking) -> str:
+    parts = []
+    if ranking.diversity:
+        parts.append(f"diversity={ranking.diversity:g}")
+    if ranking.recency is not None:
+        parts.append(f"recency={ranking.recency.half_life_days:g}d/{ranking.recency.weight:g}")
+    if ranking.dense_weight is not None or ranking.keyword_weight is not None:
+        parts.append(f"weights={ranking.dense_weight}:{ranking.keyword_weight}")
+    return " ".join(parts)
 
 
 async def evaluate(
@@ -315,6 +364,7 @@ async def evaluate(
     optimize: bool = False,
     limit: int | None = None,
     result_options: bool = False,
+    rankings: Sequence[Ranking] = (),
 ) -> EvaluationReport:
     services = await build_services(settings)
     await services.start()
@@ -329,6 +379,8 @@ async def evaluate(
             report.modes.append(await run_mode(services, dataset, mode, depth, limit))
             for options in RESULT_OPTIONS.items() if result_options else ():
                 report.modes.append(await run_mode(services, dataset, mode, depth, limit, options))
+            for ranking in rankings:  # the ranking controls asked for, each on the same index
+                report.modes.append(await run_mode(services, dataset, mode, depth, limit, ranking=ranking))
         return report
     finally:
         await services.close()
@@ -343,12 +395,13 @@ def evaluate_in_temporary_directory(
     optimize: bool = False,
     limit: int | None = None,
     result_options: bool = False,
+    rankings: Sequence[Ranking] = (),
 ) -> EvaluationReport:
     """Evaluate on a fresh, throw-away index (so earlier runs cannot leak into the figures)."""
     directory = Path(tempfile.mkdtemp(prefix="rag-eval-"))
     try:
         fresh = settings.model_copy(update={"rag_data_dir": directory})
-        return asyncio.run(evaluate(dataset, fresh, modes, depth, progress, optimize, limit, result_options))
+        return asyncio.run(evaluate(dataset, fresh, modes, depth, progress, optimize, limit, result_options, rankings))
     finally:
         shutil.rmtree(directory, ignore_errors=True)
 
@@ -361,8 +414,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--dataset", dest="dataset_option", metavar="DATASET",
         help="code:NAME (a set of eval/datasets/code, found from a clone: " + (", ".join(code_sets()) or "none here")
-        + "), code:PATH (a set's folder, or a source tree with --questions); a plain path is the BEIR-layout dataset, "
-        "as the positional argument",
+        + "), code:PATH (a set's folder, or a source tree with --questions); adr (the decision records of "
+        "eval/datasets/adr, found from a clone) or adr:PATH; a plain path is the BEIR-layout dataset, as the positional argument",
     )
     parser.add_argument("--questions", help="with --dataset code:...: the questions, JSON lines {id, question, answers, split}")
     parser.add_argument(
@@ -396,6 +449,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--result-options", action="store_true",
         help="run every mode again with maxPerDocument 1, with mergeAdjacent, and with both (same index)",
     )
+    parser.add_argument(
+        "--duplicates", action="store_true",
+        help="copy every document judged relevant under another id (<id>~copy) and report the distinct relevant "
+        "documents in the top 10 (what --diversity is measured on)",
+    )
+    parser.add_argument("--diversity", type=float, nargs="+", metavar="D", help="run every mode again with each of these diversities (0 to 1, MMR)")
+    parser.add_argument(
+        "--recency", type=float, nargs=2, metavar=("HALF_LIFE_DAYS", "WEIGHT"), help="run every mode again with this recency decay"
+    )
+    parser.add_argument("--weights", type=float, nargs=2, metavar=("DENSE", "KEYWORD"), help="run every mode again with these weights of the two sides")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument(
         "--optimize", action="store_true",
@@ -426,6 +489,17 @@ def run_code(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def run_adr_eval(args: argparse.Namespace, settings: Settings) -> int:
+    try:
+        dataset = resolve_adr_dataset(args.dataset_option)
+    except AdrDatasetError as error:
+        print(f"rag-context eval: {error}", file=sys.stderr)
+        return 2
+    report = asyncio.run(run_adr(dataset, settings))
+    print(json.dumps(report, indent=2) if args.json else adr_table(report))
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
@@ -436,6 +510,8 @@ def run(args: argparse.Namespace) -> int:
     configure_logging("error", settings.rag_log_format)  # the report is the output; warnings of the switched-off modes are expected
     if args.dataset_option and args.dataset_option.startswith("code:"):
         return run_code(args, settings)
+    if args.dataset_option and (args.dataset_option == "adr" or args.dataset_option.startswith("adr:")):
+        return run_adr_eval(args, settings)
     if args.questions:
         print("rag-context eval: --questions goes with --dataset code:PATH", file=sys.stderr)
         return 2
@@ -448,13 +524,20 @@ def run(args: argparse.Namespace) -> int:
     dataset = load_dataset(dataset_dir, qrels)
     if args.max_documents:
         dataset = dataset.sliced(args.max_documents)
+    if args.duplicates:
+        dataset = dataset.with_duplicates()
+    rankings = [Ranking(diversity=value) for value in args.diversity or ()]
+    if args.recency:
+        rankings.append(Ranking(recency=Recency(args.recency[0], args.recency[1])))
+    if args.weights:
+        rankings.append(Ranking(dense_weight=args.weights[0], keyword_weight=args.weights[1]))
     if not dataset.qrels:
         print("rag-context: no judged query has a document in this corpus", file=sys.stderr)
         return 1
     modes = list(MODES) if args.mode == "all" else [args.mode]
     with tqdm(total=len(dataset.corpus), desc="indexing", unit="doc", file=sys.stderr, disable=args.json) as bar:
         report = evaluate_in_temporary_directory(
-            dataset, settings, modes, args.depth, bar.update, args.optimize, args.limit, args.result_options
+            dataset, settings, modes, args.depth, bar.update, args.optimize, args.limit, args.result_options, rankings
         )
     print(json.dumps(report.as_dict(), indent=2) if args.json else report.table())
     return 0
