@@ -138,11 +138,13 @@ def test_when_the_index_cannot_be_told_the_store_decides(rig: Rig, local_embedde
     rig.vectors.failing = set()
     old = index(rig, CACHE, "decisions/cache.md")["documentId"]
     rig.vectors.failing = {"set_memory"}
-    index(rig, LIVE, "decisions/live.md", supersedes=[old])
+    new = index(rig, LIVE, "decisions/live.md", supersedes=[old])["documentId"]
     services = rig.client.app.state.services
     assert services.counter.memory_changes >= 1
     found = rig.search("jackpot thresholds cached database")
     assert found["fallbackLevel"] == 1 and sources(found) == ["decisions/live.md"]
+    history = by_source(rig.search("jackpot thresholds cached database", includeSuperseded=True))
+    assert history["decisions/cache.md"]["supersededBy"] == new  # the history's marks are the store's too
     rig.vectors.failing = set()
     assert rig.client.portal.call(services.reconcile_once, services.owner) is not None  # a reconciler round tells it
     assert services.counter.memory_changes == 0

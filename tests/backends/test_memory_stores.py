@@ -147,7 +147,8 @@ async def test_a_renamed_document_keeps_its_supersessions_on_both_sides(store: A
     await store.save_documents([last.with_memory(supersedes(middle))])
     moved = make_document("team", "decisions/b-renamed.md", ["cache thresholds decision b"], content_type="decision", indexed_at=at(1))
     await store.save_documents([moved.with_memory((await store.get_document(middle.document_id)).memory)])
-    await store.move_memory([(middle.document_id, moved.document_id)])
+    others = await store.move_memory([(middle.document_id, moved.document_id)])
+    assert others == sorted([first.document_id, last.document_id])  # their points have to learn it too
     await store.delete_documents([middle.document_id])
     assert await memory(store, first) == DocumentMemory(superseded_by=moved.document_id, superseded_at=at(1))
     assert await memory(store, moved) == DocumentMemory(supersedes=(first.document_id,), superseded_by=last.document_id, superseded_at=at(2))

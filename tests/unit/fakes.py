@@ -557,8 +557,9 @@ class FakeContextStore:
         await self.switch.enter("count_memory_changes")
         return 0
 
-    async def move_memory(self, moves: Sequence[tuple[str, str]]) -> None:
+    async def move_memory(self, moves: Sequence[tuple[str, str]]) -> list[str]:
         await self.switch.enter("move_memory")
+        return []
 
     async def superseded_documents(self, limit: int, after: str | None = None) -> list[tuple[str, datetime, int]]:
         await self.switch.enter("superseded_documents")

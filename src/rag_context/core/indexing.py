@@ -532,13 +532,14 @@ class IndexingService:
                 )
             )
         new_ids = [document.document_id for document in new_documents]
+        others: list[str] = []  # the documents on the other side of the moved ones' supersessions
         async with self.hold([*old_ids, *new_ids]):
             self._on_change()
             await self._store.save_documents(new_documents)
             moves = [(old_id, new_id) for old_id, new_id in renamed if old_id != new_id]
             if moves and any(not document.memory.is_empty for document in moved.values()):
                 # Supersessions follow the renamed file, on either side (issue 32).
-                await self._store.move_memory(moves)
+                others = await self._store.move_memory(moves)
             chunks = [chunk for document in new_documents for chunk in document.chunks]
             for batch in batched(list(zip(chunks, vectors, strict=True)), self._upsert_batch_size):
                 await self._vectors.upsert([chunk for chunk, _ in batch], [vector for _, vector in batch])
@@ -551,6 +552,9 @@ class IndexingService:
             if moves and any(not document.memory.is_empty for document in moved.values()):
                 await self._push_memory(new_ids)
             self._on_change()
+        if others:  # under their own locks, after the move's (locks are taken in one go, never nested)
+            async with self.hold(others):
+                await self._push_memory(others)
         self._counter.added(len(new_ids) - len(gone))
         latency = _ms(started)
         return [IndexOutcome(document.document_id, document.vector_ids, DocumentStatus.INDEXED, latency) for document in new_documents]

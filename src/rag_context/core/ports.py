@@ -353,9 +353,10 @@ class ContextStore(Protocol):
     async def mark_memory_changed(self, document_ids: Sequence[str]) -> None:
         """Mark these documents' memory for their points to be told again (a repair)."""
 
-    async def move_memory(self, moves: Sequence[tuple[str, str]]) -> None:
+    async def move_memory(self, moves: Sequence[tuple[str, str]]) -> list[str]:
         """Documents moved from the first id to the second (a renamed file): their supersessions,
-        on either side, follow them, and so do the declared lists that named them."""
+        on either side, follow them, and so do the declared lists that named them. Returns the
+        other documents whose memory changed (marked for their points to be told)."""
 
     async def record_metrics(self, records: Sequence[MetricsRecord]) -> None: ...
 

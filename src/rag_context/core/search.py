@@ -565,7 +565,7 @@ class SearchService:
         memory scope does not admit now are left out, and the others carry the store's memory. One
         light read of the hits' documents; nothing at all in the usual case (no change waiting)."""
         scope = query.memory
-        if self._counter.memory_changes <= 0 or scope is None or scope.selects_all or not hits:
+        if self._counter.memory_changes <= 0 or scope is None or not hits:
             return hits
         call = self._store.memory_of(list(dict.fromkeys(hit.document_id for hit in hits)))
         remembered = await self._guarded(self.breakers.store, "store", call, attempt)

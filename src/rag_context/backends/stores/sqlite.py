@@ -1178,12 +1178,13 @@ class SqliteStore:
         if document_ids:
             await self._on(self._writer, self._write, lambda conn: conn.execute(sql, (_json_ids(list(document_ids)),)))
 
-    async def move_memory(self, moves: Sequence[tuple[str, str]]) -> None:
+    async def move_memory(self, moves: Sequence[tuple[str, str]]) -> list[str]:
         """Documents moved to new ids (a renamed file): their supersessions, on either side, follow
         them, and the declared lists that named the old ids name the new ones."""
 
-        def move(conn: sqlite3.Connection) -> None:
+        def move(conn: sqlite3.Connection) -> list[str]:
             touched: set[str] = set()
+            renamers: set[str] = set()
             for old, new in moves:
                 naming = [row[0] for row in conn.execute("SELECT new_id FROM supersessions WHERE old_id = ?", (old,))]
                 replaced = [row[0] for row in conn.execute("SELECT old_id FROM supersessions WHERE new_id = ?", (old,))]
@@ -1197,13 +1198,16 @@ class SqliteStore:
                             "UPDATE documents SET supersedes = ?, memory_revision = memory_revision + 1 WHERE id = ?",
                             (json.dumps(list(dict.fromkeys(listed))), document_id),
                         )
+                        renamers.add(document_id)
                 touched.update([new, *replaced])
             conn.execute("UPDATE documents SET memory_revision = memory_revision + 1 WHERE id IN (SELECT value FROM json_each(?))", (_json_ids([new for _, new in moves]),))
             _refresh_supersessions(conn, sorted(touched))
             conn.execute(BUMP_CONTENT_VERSION)
+            return sorted((touched | renamers) - {new for _, new in moves} - {old for old, _ in moves})
 
-        if moves:
-            await self._on(self._writer, self._write, move)
+        if not moves:
+            return []
+        return await self._on(self._writer, self._write, move)
 
     # --- metrics
 

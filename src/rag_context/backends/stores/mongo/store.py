@@ -666,7 +666,8 @@ class MongoStore:
             with self._guard("mark memory changed"):
                 await self._documents.update_many(documents_in(document_ids), {"$inc": {MEMORY_REVISION: 1}})
 
-    async def move_memory(self, moves: Sequence[tuple[str, str]]) -> None:
+    async def move_memory(self, moves: Sequence[tuple[str, str]]) -> list[str]:
+        others: set[str] = set()
         with self._guard("move memory"):
             for old_id, new_id in moves:
                 old = await self._documents.find_one(document_filter(old_id), projection={SUPERSESSIONS: 1})
@@ -681,13 +682,16 @@ class MongoStore:
                         await self._documents.update_one(
                             document_filter(entry["newId"]), {"$set": {SUPERSEDES: listed}, "$inc": {MEMORY_REVISION: 1}}
                         )
+                        others.add(entry["newId"])
                 replaced = await self._documents.find(replaced_by_any([old_id]), projection={SUPERSESSIONS: 1}).to_list()
                 for record in replaced:  # the documents the old id replaced are replaced by the new one, at the same moment
                     moved = [{**entry, "newId": new_id} if entry["newId"] == old_id else entry for entry in record[SUPERSESSIONS]]
                     await self._documents.update_one(document_filter(record["_id"]), {"$set": {SUPERSESSIONS: moved}})
                 await self._refresh_supersessions([new_id, *(record["_id"] for record in replaced)])
+                others.update(record["_id"] for record in replaced)
         if moves:
             await self._bump_content_version()
+        return sorted(others - {new for _, new in moves} - {old for old, _ in moves})
 
     async def list_documents(self, filters: DocumentFilters, limit: int, after: str | None = None) -> list[DocumentSummary]:
         if limit <= 0:
