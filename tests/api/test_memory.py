@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fastapi.testclient import TestClient
 from test_fallback_levels import Rig, Switchable, make_rig
 
 from rag_context.api.mcp import call_tool

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from backend_factories import make_document
 from mongomock_async import Client
 
 from rag_context.backends.stores.mongo import MongoStore

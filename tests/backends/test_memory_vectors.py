@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import AsyncIterator
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
