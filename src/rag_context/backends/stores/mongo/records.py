@@ -155,10 +155,12 @@ def memory_from_record(record: Mapping[str, Any] | None) -> DocumentMemory:
 
 
 def save_update(record: Mapping[str, Any]) -> dict[str, Any]:
-    """The update that saves a document record: its fields set (`_id` aside), the reason and the
-    declared memory fields it does not have removed, what later documents said of it left alone."""
+    """The update that saves a document record: its fields set (`_id` aside), the optional fields it
+    does not have removed (the reason, the symbol table's revision: a document that is no longer
+    code names none, so its symbol records are seen by no reader; the declared memory fields), what
+    later documents said of it left alone."""
     fields = {key: value for key, value in record.items() if key != "_id"}
-    unset = {key: "" for key in ("reason", *DECLARED_MEMORY_FIELDS) if key not in fields}
+    unset = {key: "" for key in ("reason", "symbols", *DECLARED_MEMORY_FIELDS) if key not in fields}
     update: dict[str, Any] = {"$set": fields, **({"$unset": unset} if unset else {})}
     if any(key in fields for key in DECLARED_MEMORY_FIELDS):
         # Marked in the switch itself: its points learn it, and without transactions a save that
