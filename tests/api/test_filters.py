@@ -163,7 +163,7 @@ def test_the_listing_takes_the_filter_as_query_parameters_and_as_a_body(rig: Rig
         ("/documents", [("tagsany", "docs")], "tagsany", "did you mean tagsAny?"),
         ("/documents", [("tagsAny", "docs"), ("sourceglob", "**/*.cs")], "sourceglob", "did you mean sourceGlob?"),
         ("/documents", [("sessionid", "filters")], "sessionid", "did you mean sessionId?"),
-        ("/documents", [("page", "2")], "page", "this route takes: agents, categories, contentType, contentTypes, cursor"),
+        ("/documents", [("page", "2")], "page", "this route takes: agents, asOf, categories, contentType, contentTypes, cursor"),
         ("/tools/rag_context_stats", [("timerange", "7d")], "timerange", "did you mean timeRange?"),
         ("/tools/rag_context_stats", [("agent", "coder")], "agent", "this route takes: agents,"),
         ("/folders", [("sessionId", "filters"), ("root", "/srv"), ("force", "1")], "force", "this route takes: root, sessionId"),
