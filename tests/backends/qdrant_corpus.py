@@ -4,11 +4,14 @@ Imported by the test modules of this folder (pytest puts the folder on sys.path)
 
 from __future__ import annotations
 
+import dataclasses
+from datetime import datetime, timezone
 from typing import Any
 
 import pytest
 from backend_factories import make_chunks
 
+from rag_context.core.memory.currency import DocumentMemory
 from rag_context.core.models import Chunk, DocumentMetadata, Hit, SearchFilters
 
 DIM = 384
@@ -112,3 +115,41 @@ def embed(local_embedder: Any):
         return cache[text]
 
     return embed_text
+
+
+# A code chunk with every field a hit can carry (symbol, kind, lines, role, keyword words after its
+# text in the payload, every memory field of issue 32), beside the corpus: what a partial read must keep.
+CODE_CHUNK = dataclasses.replace(
+    make_chunks(
+        "s9", "src/Retry/RetryPolicy.cs", ["public TimeSpan NextDelay(int attempt) => baseDelay * Math.Pow(2, attempt); // retries"],
+        content_type="code", metadata=DocumentMetadata(role="implementation", tags=("t1",)),
+    )[0],
+    symbol="Retry.RetryPolicy.NextDelay", symbol_kind="method", keywords="retry policy next delay attempt",
+    line_start=10, line_end=12, fingerprint="fp-9",
+    memory=DocumentMemory(
+        supersedes=("s8",), valid_from=datetime(2026, 1, 2, 3, 4, 5, 6, tzinfo=timezone.utc),
+        valid_until=datetime(2036, 1, 2, tzinfo=timezone.utc), superseded_by="s10", superseded_at=datetime(2026, 6, 1, tzinfo=timezone.utc),
+    ),
+)
+
+
+async def assert_a_ranking_read_completes_to_the_whole_search(index: Any, embed: Any) -> None:
+    """`ranking_only` reads the same hits in the same order with the same scores and every field but
+    the text (partial, or whole where the index reads whole), and `complete` gives back exactly
+    what the search without it answers: hybrid and keyword search alike."""
+    await index.upsert([CODE_CHUNK], [embed(CODE_CHUNK.text)])
+    query = "how long is the delay before the next retry attempt"
+    for search in (
+        lambda **kw: index.hybrid_search(embed(query), f"{query} {ALL_WORDS}", SearchFilters(), 5, -1.0, **kw),
+        lambda **kw: index.keyword_search(f"retry delay {ALL_WORDS}", SearchFilters(), 5, **kw),
+    ):
+        whole = await search()
+        partial = await search(ranking_only=True)
+        assert len(whole) == 5 and CODE_CHUNK.vector_id in {hit.vector_id for hit in whole}
+        assert {hit.vector_id: hit.memory for hit in partial}[CODE_CHUNK.vector_id] == CODE_CHUNK.memory  # what the memory ranks by
+        assert not any(hit.partial for hit in whole)
+        for read, full in zip(partial, whole, strict=True):
+            assert dataclasses.replace(read, text=full.text, partial=False) == full  # every other field as read whole
+            assert read.text == ("" if read.partial else full.text)
+        assert await index.complete(partial) == whole
+        assert await index.complete(partial[1:3]) == whole[1:3]

@@ -22,6 +22,7 @@ from qdrant_corpus import (
     FILTER_CASES,
     NAME_OF,
     THRESHOLD,
+    assert_a_ranking_read_completes_to_the_whole_search,
     assert_scores_well_formed,
     corpus_vectors,  # noqa: F401  (fixture)
     embed,  # noqa: F401  (fixture)
@@ -146,6 +147,10 @@ async def test_score_threshold_removes_the_dense_side(corpus_index: VectorIndex,
     # A vector identical to a stored one (cosine 1) passes even 0.99.
     exact = await corpus_index.hybrid_search(corpus_vectors["E"], no_words, SearchFilters(), 6, 0.99)
     assert names(exact) == ["E"]
+
+
+async def test_a_ranking_read_completes_to_the_whole_search(corpus_index: VectorIndex, embed) -> None:
+    await assert_a_ranking_read_completes_to_the_whole_search(corpus_index, embed)
 
 
 # --- keyword search (BM25 over the text index)

@@ -34,6 +34,7 @@ from qdrant_corpus import (
     DIM,
     FILTER_CASES,
     THRESHOLD,
+    assert_a_ranking_read_completes_to_the_whole_search,
     assert_scores_well_formed,
     corpus_vectors,  # noqa: F401  (fixture)
     embed,  # noqa: F401  (fixture)
@@ -141,6 +142,14 @@ async def test_local_collection_of_another_shape_is_refused(local_client: AsyncQ
     await local_client.create_collection(COLLECTION, vectors_config=vectors_config)
     with pytest.raises(ConfigurationError, match=words):
         await LocalModeIndex.open("memory", COLLECTION, DIM, client=local_client)
+
+
+async def test_local_a_ranking_read_is_partial_and_completes_to_the_whole_search(local_corpus: QdrantServerIndex, embed) -> None:
+    """The server's payload selector (here executed by local mode): candidates read without their
+    texts, the results read again whole, the answer the same."""
+    await assert_a_ranking_read_completes_to_the_whole_search(local_corpus, embed)
+    partial = await local_corpus.keyword_search("retry delay", SearchFilters(), 5, ranking_only=True)
+    assert partial and all(hit.partial and hit.text == "" for hit in partial)
 
 
 async def test_local_upsert_is_idempotent_and_replaces(local_corpus: QdrantServerIndex, corpus_vectors) -> None:

@@ -148,11 +148,13 @@ def keyword_score(query: str, text: str) -> float:
     return len(wanted & present) / len(wanted)
 
 
-def _hit(chunk: Chunk, score: float) -> Hit:
+def _hit(chunk: Chunk, score: float, partial: bool = False) -> Hit:
+    """A fake index's hit; `partial`: without its text, as the real indexes read a candidate to rank."""
     return Hit(
         vector_id=chunk.vector_id,
         document_id=chunk.document_id,
-        text=chunk.text,
+        text="" if partial else chunk.text,
+        partial=partial,
         score=min(max(score, 0.0), 1.0),
         source=chunk.source,
         timestamp=chunk.indexed_at,
@@ -348,6 +350,7 @@ class FakeVectorIndex:
         filters: SearchFilters,
         limit: int,
         score_threshold: float,
+        ranking_only: bool = False,
     ) -> list[Hit]:
         await self.switch.enter("hybrid_search")
         self.search_calls.append({"kind": "hybrid", "text": text, "filters": filters, "limit": limit})
@@ -359,18 +362,27 @@ class FakeVectorIndex:
             if score >= score_threshold and score > 0:
                 scored.append((score, chunk))
         scored.sort(key=lambda item: (-item[0], item[1].vector_id))
-        hits = [_hit(chunk, score) for score, chunk in scored[:limit]]
+        hits = [_hit(chunk, score, ranking_only) for score, chunk in scored[:limit]]
         if self.hold is not None:
             await self.hold.wait()
         return hits
 
-    async def keyword_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]:
+    async def complete(self, hits: Sequence[Hit]) -> list[Hit]:
+        """Partial hits with their texts again; one whose point is gone left out (as the indexes do)."""
+        await self.switch.enter("complete")
+        return [
+            dataclasses.replace(hit, text=self.points[hit.vector_id][1].text, partial=False) if hit.partial else hit
+            for hit in hits
+            if not hit.partial or hit.vector_id in self.points
+        ]
+
+    async def keyword_search(self, text: str, filters: SearchFilters, limit: int, ranking_only: bool = False) -> list[Hit]:
         await self.switch.enter("keyword_search")
         self.search_calls.append({"kind": "keyword", "text": text, "filters": filters, "limit": limit})
         scored = [(keyword_score(text, chunk.keyword_text), chunk) for _, chunk in self._candidates(filters)]
         scored = [item for item in scored if item[0] > 0]
         scored.sort(key=lambda item: (-item[0], item[1].vector_id))
-        hits = [_hit(chunk, score) for score, chunk in scored[:limit]]
+        hits = [_hit(chunk, score, ranking_only) for score, chunk in scored[:limit]]
         if self.hold is not None:
             await self.hold.wait()
         return hits

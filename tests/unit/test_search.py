@@ -10,9 +10,13 @@ import pytest
 
 from rag_context.core.breaker import BreakerState, CircuitBreaker
 from rag_context.core.chunking import Chunker
+from rag_context.core.code.ranking import CodeRanking
+from rag_context.core.results import ResultShape
 from rag_context.core.filters import FilterError
 from rag_context.core.indexing import DocumentCounter, IndexingService
-from rag_context.core.models import DocumentMetadata, FallbackLevel, FusionParams, Hit, IndexRequest, SearchFilters, utc_now
+from rag_context.core.memory.currency import DocumentMemory
+from rag_context.core.memory.ranking import Ranking, Recency
+from rag_context.core.models import DocumentMetadata, FallbackLevel, FusionParams, Hit, IndexRequest, SearchFilters, completed_hits, utc_now
 from rag_context.core.search import (
     Breakers,
     SearchOutcome,
@@ -94,6 +98,7 @@ async def make_rig(
     corpus: list[IndexRequest] = CORPUS,
     feedback_chunks: int = 0,
     feedback_weight: float = 0.0,
+    code_ranking: CodeRanking = CodeRanking(),
 ) -> Rig:
     clock = FakeClock()
     embedder, vectors, store = FakeEmbedder(), FakeVectorIndex(), FakeContextStore()
@@ -119,6 +124,7 @@ async def make_rig(
             cache_ttl_s=cache_ttl_s,
             feedback_chunks=feedback_chunks,
             feedback_weight=feedback_weight,
+            code_ranking=code_ranking,
         ),
         clock=clock,
     )
@@ -936,3 +942,111 @@ async def test_one_result_per_document_asks_deeper_when_a_page_of_candidates_hol
     rig.vectors.search_calls.clear()
     await rig.search("retry only", limit=3, shape=ResultShape(max_per_document=1))
     assert [call["limit"] for call in rig.vectors.search_calls] == [15]
+
+
+# --- candidates read without their texts (the vector index's partial read)
+
+RANKED = CodeRanking(repeat_factor=0.5)  # active: a search reads 5 x limit candidates to rank
+
+
+async def test_candidates_are_read_without_texts_and_the_results_read_again_whole() -> None:
+    rig = await make_rig(code_ranking=RANKED, cache_size=0)
+    service = rig.service
+    for text, limit, explain in (("grand jackpot pool", 2, False), ("jackpot", 3, True), ("login timeout", 1, False)):
+        query = SearchQuery(text, limit=limit, shape=ResultShape(explain=explain))
+        partial = await asyncio.wait_for(service.search(query), 5.0)
+        assert (rig.vectors.switch.calls["hybrid_search"], rig.vectors.switch.calls["complete"]) == (1, 1)
+        service._reads_partial = lambda query: False  # type: ignore[method-assign]
+        whole = await asyncio.wait_for(service.search(query), 5.0)
+        del service._reads_partial
+        assert partial.hits and partial.hits == whole.hits  # every field of every result
+        assert all(hit.text and not hit.partial for hit in partial.hits)
+        assert (rig.vectors.switch.calls["hybrid_search"], rig.vectors.switch.calls["complete"]) == (2, 1)
+        rig.vectors.switch.calls.clear()
+
+
+async def test_a_search_that_reads_no_more_than_it_answers_or_joins_texts_reads_them_whole() -> None:
+    rig = await make_rig(code_ranking=RANKED)
+    await rig.service.search(SearchQuery("grand jackpot pool", shape=ResultShape(merge_adjacent=True)))
+    await rig.service.search(SearchQuery("grand jackpot pool", depth=3, limit=3))
+    plain = await make_rig()  # nothing ranks the candidates: limit of them read
+    await plain.service.search(SearchQuery("grand jackpot pool"))
+    assert rig.vectors.switch.calls["complete"] == plain.vectors.switch.calls["complete"] == 0
+
+
+async def test_when_the_texts_cannot_be_read_the_search_falls_back_to_the_store() -> None:
+    rig = await make_rig(code_ranking=RANKED)
+    rig.vectors.switch.set("fail", only={"complete"})
+    outcome = await rig.search("grand jackpot pool", limit=2)
+    assert outcome.level is FallbackLevel.KEYWORD  # the vector index's breaker opened: the store's text search
+    assert outcome.hits and all(hit.text and not hit.partial for hit in outcome.hits)
+    assert "notes/jackpot.md" in sources(outcome)
+    assert rig.breakers.vectors.state is BreakerState.OPEN
+    assert [failure[0] for failure in rig.recorder.failures] == ["vector_index"]
+
+
+async def test_a_result_whose_point_is_deleted_between_the_two_reads_is_left_out() -> None:
+    rig = await make_rig(code_ranking=RANKED)
+    rig.vectors.hold = asyncio.Event()
+    search = asyncio.ensure_future(rig.search("grand jackpot pool", limit=2))
+    while not rig.vectors.search_calls:
+        await asyncio.sleep(0)
+    gone = next(vector_id for vector_id, (_, chunk) in rig.vectors.points.items() if chunk.source == "notes/jackpot.md")
+    del rig.vectors.points[gone]
+    rig.vectors.hold.set()
+    outcome = await search
+    assert outcome.level is FallbackLevel.PRIMARY
+    assert "notes/jackpot.md" not in sources(outcome) and outcome.hits
+    assert all(hit.text and not hit.partial for hit in outcome.hits)
+
+
+async def test_a_diversified_search_reads_its_candidates_texts_a_decayed_or_weighted_one_need_not() -> None:
+    """MMR compares the candidates' words where their vectors cannot be read (the store's hits
+    merged in, a failed vector read): diversity reads whole. A recency decay and the sides' weights
+    read the memory fields and the timestamp, which a partial read carries (RANKING_FIELDS)."""
+    service = (await make_rig(code_ranking=RANKED)).service
+    assert service._reads_partial(SearchQuery("grand jackpot pool"))
+    assert not service._reads_partial(SearchQuery("grand jackpot pool", ranking=Ranking(diversity=0.3)))
+    assert service._reads_partial(SearchQuery("grand jackpot pool", ranking=Ranking(recency=Recency(30.0, 0.5))))
+    assert service._reads_partial(SearchQuery("grand jackpot pool", ranking=Ranking(dense_weight=2.0, keyword_weight=0.5)))
+
+
+def test_a_completed_hit_keeps_what_it_was_ranked_with_and_takes_only_its_text() -> None:
+    """The store's check of level-1 results (memory changes waiting) sets a partial hit's memory;
+    completing it reads its text, and keeps that memory, not the point's older payload."""
+    told = DocumentMemory(superseded_by="d-new", superseded_at=utc_now())
+    ranked = Hit("v1", "d1", "", 0.5, "notes/a.md", utc_now(), {}, explain={"why": 1}, memory=told, partial=True)
+
+    @dataclass
+    class Record:
+        id: str
+        payload: dict
+
+    (done,) = completed_hits([ranked], [Record("v1", {"text": "the whole text", "documentId": "d1", "timestamp": utc_now().isoformat()})])
+    assert done.text == "the whole text" and not done.partial
+    assert done.memory == told and done.explain == {"why": 1} and done.score == 0.5
+    assert completed_hits([ranked], []) == []  # its point gone meanwhile
+
+
+# --- the symbol match of the code ranking (off by default)
+
+LEVEL_MAP = IndexRequest(
+    content="namespace Serilog.Core\n{\n    class LevelOverrideMap\n    {\n        public void Apply(string context) { }\n    }\n}\n",
+    content_type="code",
+    session_id="s-code",
+    source="src/Serilog/Core/LevelOverrideMap.cs",
+)
+
+
+async def test_the_symbol_match_reads_the_candidates_types_and_a_failing_store_leaves_it_out() -> None:
+    rig = await make_rig(code_ranking=CodeRanking(symbol_match=0.3), corpus=[*CORPUS, LEVEL_MAP], cache_size=0)
+    query = SearchQuery("which map class holds the LevelOverrideMap overrides", shape=ResultShape(explain=True))
+    outcome = await asyncio.wait_for(rig.service.search(query), 5.0)
+    lifted = next(hit for hit in outcome.hits if hit.source == LEVEL_MAP.source)
+    assert lifted.explain is not None and lifted.explain["symbolMatch"] == 1.0  # level, override, map: each in this file alone
+    assert rig.store.switch.calls["find_definitions"] == 1
+    rig.store.switch.set("fail", only={"find_definitions"})
+    degraded = await asyncio.wait_for(rig.service.search(query), 5.0)
+    assert degraded.level is FallbackLevel.PRIMARY and LEVEL_MAP.source in sources(degraded)
+    assert all("symbolMatch" not in (hit.explain or {}) for hit in degraded.hits)
+    assert [failure[0] for failure in rig.recorder.failures] == ["store"]

@@ -13,7 +13,7 @@ from enum import Enum, IntEnum
 from typing import Any
 
 from rag_context.core.code.graph.model import SymbolTable
-from rag_context.core.memory.currency import NO_MEMORY, DocumentMemory, MemoryUpdate
+from rag_context.core.memory.currency import MEMORY_FIELDS, NO_MEMORY, DocumentMemory, MemoryUpdate
 from rag_context.core.filters import (
     DocumentFilter,
     source_depth,
@@ -342,9 +342,20 @@ def text_of_payload(payload: dict[str, Any]) -> str:
     return text[:chars] if isinstance(chars, int) else text
 
 
-def hit_from_point(point: Any, score: float) -> Hit:
+# The payload fields a candidate is ranked, capped and cited by (the role prior and the code ranking
+# read its document, type, role in the metadata, symbol and source; the memory check and a recency
+# decay its supersession, validity and timestamp): everything a hit has but its text. A code chunk's
+# text payload carries its keyword words too, the bulk of the payload.
+RANKING_FIELDS = (
+    "documentId", "chunkIndex", "sessionId", "source", "contentType", "timestamp", "metadata",
+    "symbol", "symbolKind", "lineStart", "lineEnd", *MEMORY_FIELDS,
+)
+
+
+def hit_from_point(point: Any, score: float, partial: bool = False) -> Hit:
     """A search hit from a vector point, Qdrant Edge's or the server's (both have `id` and the
-    `payload` Chunk.payload wrote), its score clamped to [0, 1]."""
+    `payload` Chunk.payload wrote), its score clamped to [0, 1]; `partial`: the point was read with
+    RANKING_FIELDS only."""
     payload: dict[str, Any] = point.payload or {}
     return Hit(
         vector_id=str(point.id),
@@ -362,7 +373,23 @@ def hit_from_point(point: Any, score: float) -> Hit:
         line_start=payload.get("lineStart"),
         line_end=payload.get("lineEnd"),
         memory=DocumentMemory.from_payload(payload),
+        partial=partial,
     )
+
+
+def completed_hits(hits: Sequence[Hit], records: Sequence[Any]) -> list[Hit]:
+    """`hits` (partial ones among them) with their texts from the payloads of `records` (points
+    read again by id), each keeping every other field as ranked (its place, score, explanation, and
+    the memory the store's check may have set); a partial hit whose point is gone (deleted between
+    the two reads) is left out, as it would be from a search a moment later."""
+    by_id = {str(record.id): record for record in records}
+    out = []
+    for hit in hits:
+        if not hit.partial:
+            out.append(hit)
+        elif (record := by_id.get(hit.vector_id)) is not None:
+            out.append(dataclasses.replace(hit, text=text_of_payload(record.payload or {}), partial=False))
+    return out
 
 
 # A chunk as a store keeps it: (vector id, index, text), or with (symbol, symbol kind, keywords)
@@ -513,6 +540,9 @@ class Hit:
     symbol_kind: str | None = None  # code: what the chunk declares (class, method, interface, signature ...)
     related: tuple["Related", ...] | None = None  # with `expand: "graph"`: what it calls and its callers
     memory: DocumentMemory = NO_MEMORY  # its document's place in memory: what it replaced, whether it was replaced
+    # Read with RANKING_FIELDS of its payload only (no text): a candidate to rank, completed by
+    # VectorIndex.complete once it is among the results (core/search.py). Never in an answer.
+    partial: bool = False
 
     @property
     def role(self) -> str | None:

@@ -176,9 +176,12 @@ class VectorIndex(Protocol):
         limit: int,
         score_threshold: float,
         ranking: Ranking | None = None,
+        ranking_only: bool = False,
     ) -> list[Hit]:
         """Dense and BM25 fused by weighted RRF; with `ranking`, its weights instead of the
-        index's, and its recency decay (to `ranking.instant`) applied to the fused scores."""
+        index's, and its recency decay (to `ranking.instant`) applied to the fused scores; with
+        `ranking_only`, each hit read with RANKING_FIELDS of its payload (partial, no text): candidates
+        to rank, `complete` reads the rest of those kept."""
 
     async def dense_search(
         self, vector: Sequence[float], filters: SearchFilters, limit: int, document_ids: Sequence[str] | None = None
@@ -194,7 +197,11 @@ class VectorIndex(Protocol):
         """Bring the memory fields of these documents' points to these values (issue 32: a later
         document superseded one, or no longer does); documents without points are no error."""
 
-    async def keyword_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]: ...
+    async def keyword_search(self, text: str, filters: SearchFilters, limit: int, ranking_only: bool = False) -> list[Hit]: ...
+
+    async def complete(self, hits: Sequence[Hit]) -> list[Hit]:
+        """The hits, the partial ones read again with their whole payload (core.models.completed_hits:
+        one whose point is gone is left out)."""
 
     async def ranked_lists(
         self, vector: Sequence[float], text: str, filters: SearchFilters, depth: int, score_threshold: float

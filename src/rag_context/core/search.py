@@ -37,7 +37,7 @@ import math
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TypeVar, cast
+from typing import Any, TypeVar, cast
 
 import structlog
 from cachetools import LRUCache, TTLCache
@@ -68,7 +68,7 @@ from rag_context.core.ports import (
     QueueingEmbedder,
     VectorIndex,
 )
-from rag_context.core.results import CANDIDATE_FACTOR, MAX_CANDIDATES, ResultShape, cap_per_document, shape_results
+from rag_context.core.results import CANDIDATE_FACTOR, MAX_CANDIDATES, ResultShape, cap_per_document, pack_tokens, shape_results
 
 log = structlog.get_logger(__name__)
 
@@ -392,12 +392,15 @@ class SearchService:
             outcome = self._outcome(started, _Attempt(level=FallbackLevel.CIRCUIT_OPEN))
         else:
             query = self._at_instant(query)
-            attempt = await self._run_chain(query)
-            if self._short_of_documents(attempt, query):
-                deeper = await self._run_chain(dataclasses.replace(query, depth=MAX_CANDIDATES))
-                if deeper.level is attempt.level:
-                    attempt = deeper
-            await self._shape(attempt, query)
+            attempt = await self._ranked(query, self._reads_partial(query))
+            if any(hit.partial for hit in attempt.hits) and not await self._complete(attempt):
+                # The vector index failed between the ranking and the texts: the chain again, whole
+                # payloads read (the breaker now counts the failure, so the store may answer).
+                again = await self._ranked(query, partial=False)
+                again.errors = attempt.errors + again.errors
+                again.dependency_failures += attempt.dependency_failures
+                attempt = again
+            self._pack(attempt, query)
             if attempt.failed_by_its_filter:
                 self.breakers.chain.release()
                 log.warning("search.filter_not_applied", errors=attempt.errors)
@@ -419,6 +422,38 @@ class SearchService:
             outcome = self._outcome(started, attempt)
         self._record(query, outcome)
         return outcome
+
+    async def _ranked(self, query: SearchQuery, partial: bool) -> _Attempt:
+        """The chain's hits ranked, capped and limited (with `partial`, the vector index's read
+        without their texts)."""
+        attempt = await self._run_chain(query, partial)
+        if self._short_of_documents(attempt, query):
+            deeper = await self._run_chain(dataclasses.replace(query, depth=MAX_CANDIDATES), partial)
+            if deeper.level is attempt.level:
+                attempt = deeper
+        await self._shape(attempt, query)
+        return attempt
+
+    def _reads_partial(self, query: SearchQuery) -> bool:
+        """Whether the vector index's candidates are read without their texts (RANKING_FIELDS),
+        the results' texts read afterwards: when more candidates are read than answered, and
+        nothing before the limit reads a text (joining neighbours, dropping identical chunks,
+        diversity: MMR compares the candidates' words where their vectors cannot be read). A recency
+        decay and the sides' weights read no text (the memory fields are among RANKING_FIELDS)."""
+        return (
+            self._tuning.candidates(query) > query.limit
+            and not query.shape.merge_adjacent
+            and not self._tuning.code_ranking.drop_identical
+            and query.ranking.diversity <= 0
+        )
+
+    async def _complete(self, attempt: _Attempt) -> bool:
+        """The partial results read again whole; False when the vector index failed to."""
+        done = await self._guarded(self.breakers.vectors, "vector_index", self._vectors.complete(attempt.hits), attempt)
+        if done is None:
+            return False
+        attempt.hits = done
+        return True
 
     def _short_of_documents(self, attempt: _Attempt, query: SearchQuery) -> bool:
         """A full page of candidates that holds fewer than `limit` results once capped per document
@@ -442,18 +477,20 @@ class SearchService:
 
     async def _shape(self, attempt: _Attempt, query: SearchQuery) -> None:
         """Without what a code-only search leaves out, re-ranked by the role prior, diversified
-        (MMR) when asked, then joined, capped, limited and packed into the token budget, as the
-        query asks."""
+        (MMR) when asked, then joined, capped and limited, as the query asks (packed into the token
+        budget by `_pack`, once the texts are read)."""
         hits = self._tuning.kept(attempt.hits, query)
         if self._tuning.role_prior.applies_to(query.filters):
             hits = self._tuning.role_prior.rerank(hits, query.text)
         hits = self._tuning.code_ranking.rerank(hits, query.text, capped=query.shape.max_per_document is not None)
         if query.ranking.diversity > 0 and len(hits) > 1:
             hits = diversify(hits, query.ranking.diversity, await self._stored_vectors(hits, attempt))
-        shaped = shape_results(hits, query.limit, query.shape, self._embedder.count_tokens)
-        attempt.hits = shaped.hits
+        attempt.hits = shape_results(hits, query.limit, dataclasses.replace(query.shape, max_tokens=None), self._embedder.count_tokens).hits
+
+    def _pack(self, attempt: _Attempt, query: SearchQuery) -> None:
         if query.shape.max_tokens is not None:
-            attempt.truncated = shaped.truncated
+            packed = pack_tokens(attempt.hits, query.shape.max_tokens, self._embedder.count_tokens)
+            attempt.hits, attempt.truncated = packed.hits, packed.truncated
 
     def _budget_left(self, hits: Sequence[Hit], query: SearchQuery) -> int | None:
         """The tokens of `maxTokens` the results left (None: no budget)."""
@@ -524,7 +561,7 @@ class SearchService:
 
         self._recount = asyncio.create_task(recount(), name="document-recount")
 
-    async def _run_chain(self, query: SearchQuery) -> _Attempt:
+    async def _run_chain(self, query: SearchQuery, partial: bool = False) -> _Attempt:
         attempt = _Attempt()
         vector = self._query_vectors.get(query.text)  # a cached vector needs neither the embedder nor its breaker
         if vector is None:
@@ -532,7 +569,7 @@ class SearchService:
             embedding = self._embed_query(query.text, started)
             vector = await self._guarded(self.breakers.embedder, "embedder", embedding, attempt, "embedding_ms", started)
         if vector is not None:
-            found = await self._guarded(self.breakers.vectors, "vector_index", self._hybrid(vector, query), attempt, "vector_ms")
+            found = await self._guarded(self.breakers.vectors, "vector_index", self._hybrid(vector, query, partial), attempt, "vector_ms")
             if found is not None:
                 hits, searched_with = found
                 hits = await self._as_the_store_remembers(hits, query, attempt)
@@ -547,7 +584,7 @@ class SearchService:
         else:
             keyword_sources = [self._vector_text, self._store_text]
         for source in keyword_sources:
-            hits = await source(query, attempt)
+            hits = await source(query, attempt, partial)
             if hits is not None:
                 found_by = "store" if source == self._store_text else "vector_index"
                 if found_by == "vector_index":
@@ -603,7 +640,7 @@ class SearchService:
             unindexed = explain_keyword_hits(unindexed, FallbackLevel.PRIMARY, "store", fusion)
         return merge_unindexed(hits, unindexed, fusion, self._tuning.candidates(query), query.ranking)
 
-    async def _hybrid(self, vector: list[float], query: SearchQuery) -> tuple[list[Hit], list[float]]:
+    async def _hybrid(self, vector: list[float], query: SearchQuery, partial: bool = False) -> tuple[list[Hit], list[float]]:
         """Hybrid search, refined by pseudo-relevance feedback: the query vector moves toward the
         stored vectors of the first pass's best chunks and the search runs again. Two index queries
         and a lookup, each well under a millisecond embedded; no second embedding. Returns the hits
@@ -613,29 +650,35 @@ class SearchService:
         # Only a ranking the client asked for goes to the index: a default request is sent as it always was.
         ranking = None if query.ranking.is_default else query.ranking
         if tuning.feedback_chunks <= 0 or tuning.feedback_weight <= 0:
-            return await self._index_search(vector, words, filters, limit, ranking), vector
-        # The feedback's chunks are the most relevant ones (the sides' weights apply, not the decay).
+            return await self._index_search(vector, words, filters, limit, ranking, partial), vector
+        # The feedback's chunks are the most relevant ones (the sides' weights apply, not the decay);
+        # they are only looked up by id (their vectors): no texts read.
         first_ranking = None if ranking is None else dataclasses.replace(ranking, recency=None)
-        first = await self._index_search(vector, words, filters, tuning.feedback_chunks, first_ranking)
+        first = await self._index_search(vector, words, filters, tuning.feedback_chunks, first_ranking, partial=True)
         if not first:
             return first, vector
         feedback = await self._vectors.vectors([hit.vector_id for hit in first])
         refined = refine_query_vector(vector, feedback, tuning.feedback_weight)
-        return await self._index_search(refined, words, filters, limit, ranking), refined
+        return await self._index_search(refined, words, filters, limit, ranking, partial), refined
 
-    def _index_search(self, vector: list[float], words: str, filters: SearchFilters, limit: int, ranking: Ranking | None) -> Awaitable[list[Hit]]:
-        """The vector index's hybrid search; a ranking only when one is asked for (a default
-        request is sent to the index exactly as it always was)."""
-        threshold = self._tuning.score_threshold
-        if ranking is None or ranking.is_default:
-            return self._vectors.hybrid_search(vector, words, filters, limit, threshold)
-        return self._vectors.hybrid_search(vector, words, filters, limit, threshold, ranking=ranking)
+    def _index_search(
+        self, vector: list[float], words: str, filters: SearchFilters, limit: int, ranking: Ranking | None, partial: bool = False
+    ) -> Awaitable[list[Hit]]:
+        """The vector index's hybrid search; a ranking only when one is asked for, a partial read
+        only when wanted (a default request is sent to the index exactly as it always was)."""
+        options: dict[str, Any] = {}
+        if ranking is not None and not ranking.is_default:
+            options["ranking"] = ranking
+        if partial:
+            options["ranking_only"] = True
+        return self._vectors.hybrid_search(vector, words, filters, limit, self._tuning.score_threshold, **options)
 
-    def _vector_text(self, query: SearchQuery, attempt: _Attempt) -> Awaitable[list[Hit] | None]:
-        call = self._vectors.keyword_search(self._tuning.keyword_query(query.text), query.filters, self._tuning.candidates(query))
+    def _vector_text(self, query: SearchQuery, attempt: _Attempt, partial: bool = False) -> Awaitable[list[Hit] | None]:
+        call = self._vectors.keyword_search(self._tuning.keyword_query(query.text), query.filters, self._tuning.candidates(query), ranking_only=partial)
         return self._guarded(self.breakers.vectors, "vector_index", call, attempt, "vector_ms")
 
-    def _store_text(self, query: SearchQuery, attempt: _Attempt) -> Awaitable[list[Hit] | None]:
+    def _store_text(self, query: SearchQuery, attempt: _Attempt, partial: bool = False) -> Awaitable[list[Hit] | None]:
+        # The store reads a chunk's text in the row that ranks it: it has no partial read to make.
         call = self._store.text_search(self._tuning.keyword_query(query.text), query.filters, self._tuning.candidates(query))
         return self._guarded(self.breakers.store, "store", call, attempt)
 

@@ -48,12 +48,14 @@ from rag_context.core.memory.currency import (
 from rag_context.core.memory.ranking import Ranking, Recency
 from rag_context.core.models import (
     NEWEST_FILTER_FIELD,
+    RANKING_FIELDS,
     Chunk,
     ComponentStatus,
     FusionParams,
     Hit,
     RankedLists,
     SearchFilters,
+    completed_hits,
     hit_from_point,
     old_points_by_filter_fields,
     micros_since_epoch,
@@ -566,6 +568,7 @@ class QdrantServerIndex:
         limit: int,
         score_threshold: float,
         ranking: Ranking | None = None,
+        ranking_only: bool = False,
     ) -> list[Hit]:
         sources = await self._source_candidates(filters)
         if sources == []:
@@ -598,13 +601,26 @@ class QdrantServerIndex:
                 query=query,
                 query_filter=condition,
                 limit=limit + TIE_MARGIN,
-                with_payload=True,
+                with_payload=list(RANKING_FIELDS) if ranking_only else True,
             ),
         )
         # The best fused score, as EdgeVectorIndex takes it (one definition for both indexes): with
         # equal weights of 1, the 2/k of a point first in both lists (RRF 1/(k + rank), rank from 0).
         best = fusion.best_fused_score
-        return self._hits(ranked(response.points, limit), lambda score: score / best if best > 0 else 0.0)
+        return self._hits(ranked(response.points, limit), lambda score: score / best if best > 0 else 0.0, ranking_only)
+
+    async def complete(self, hits: Sequence[Hit]) -> list[Hit]:
+        self._check_open()
+        ids = [hit.vector_id for hit in hits if hit.partial]
+        if not ids:
+            return list(hits)
+        records = await self._call(
+            "read payloads", lambda: self._client.retrieve(self._collection, ids=ids, with_payload=True, with_vectors=False)
+        )
+        try:
+            return completed_hits(hits, records)
+        except (KeyError, TypeError, ValueError) as error:
+            raise DependencyError(f"qdrant: a point of {self._collection!r} lacks the expected payload: {error!r}") from error
 
     async def dense_search(
         self, vector: Sequence[float], filters: SearchFilters, limit: int, document_ids: Sequence[str] | None = None
@@ -700,7 +716,7 @@ class QdrantServerIndex:
             keyword = [(str(point.id), point.score) for point in ranked(response.points, depth)]
         return RankedLists(dense=[(str(point.id), point.score) for point in ranked(dense.points, depth)], keyword=keyword)
 
-    async def keyword_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]:
+    async def keyword_search(self, text: str, filters: SearchFilters, limit: int, ranking_only: bool = False) -> list[Hit]:
         self._check_open()
         if not text.strip():
             return []
@@ -716,10 +732,10 @@ class QdrantServerIndex:
                 using=TEXT_FIELD,
                 query_filter=condition,
                 limit=limit + TIE_MARGIN,
-                with_payload=True,
+                with_payload=list(RANKING_FIELDS) if ranking_only else True,
             ),
         )
-        return self._hits(ranked(response.points, limit), unit_score_from_bm25)
+        return self._hits(ranked(response.points, limit), unit_score_from_bm25, ranking_only)
 
     async def _source_candidates(self, filters: SearchFilters) -> list[str] | None:
         """The distinct sources a source prefix or glob matches among the points the rest of the
@@ -1067,9 +1083,9 @@ class QdrantServerIndex:
                 raise
             raise DependencyError(f"qdrant {operation} on {self._collection!r} at {self._url}: {describe(error)}") from error
 
-    def _hits(self, points: Sequence[models.ScoredPoint], unit_score: Callable[[float], float]) -> list[Hit]:
+    def _hits(self, points: Sequence[models.ScoredPoint], unit_score: Callable[[float], float], partial: bool = False) -> list[Hit]:
         try:
-            return [hit_from_point(point, unit_score(point.score)) for point in points]
+            return [hit_from_point(point, unit_score(point.score), partial) for point in points]
         except (KeyError, TypeError, ValueError) as error:
             raise DependencyError(f"qdrant: a point of {self._collection!r} lacks the expected payload: {error!r}") from error
 

@@ -122,7 +122,7 @@ from rag_context.backends.vectors.edge.shards import (
 from rag_context.core.filters import DocumentFilter, FilterError, applying_filter, matching_sources
 from rag_context.core.memory.currency import MEMORY_FIELDS, SUPERSEDED_AT_US, DocumentMemory
 from rag_context.core.memory.ranking import Ranking
-from rag_context.core.models import Chunk, ComponentStatus, FusionParams, Hit, RankedLists, SearchFilters, hit_from_point, unit_score_from_bm25, utc_now
+from rag_context.core.models import Chunk, ComponentStatus, FusionParams, Hit, RankedLists, SearchFilters, completed_hits, hit_from_point, unit_score_from_bm25, utc_now
 from rag_context.core.ports import ConfigurationError, DependencyError, PointCounts, counted_documents
 
 SOURCE_CACHE_SIZE = 64
@@ -455,7 +455,12 @@ class EdgeVectorIndex:
         limit: int,
         score_threshold: float,
         ranking: Ranking | None = None,
+        ranking_only: bool = False,
     ) -> list[Hit]:
+        """`ranking_only` is not taken up: hits are read whole (never partial). The engine reads a
+        point's whole payload whatever a selector keeps (a query of 30 points costs the same with
+        RANKING_FIELDS as with everything, measured), so a partial read and a second read of the
+        results' texts cost more than they save here (docs/quality.md)."""
         sources = await self._source_candidates(filters)
         if sources == []:
             return []  # no source matches the pattern
@@ -525,7 +530,7 @@ class EdgeVectorIndex:
                 await self._update(UpdateOperation.delete_payload_by_filter(selector, unset))
             self.points_since_optimization += (await self.points_per_document([document_id])).get(document_id, 0)
 
-    async def keyword_search(self, text: str, filters: SearchFilters, limit: int) -> list[Hit]:
+    async def keyword_search(self, text: str, filters: SearchFilters, limit: int, ranking_only: bool = False) -> list[Hit]:
         sources = await self._source_candidates(filters)
         if sources == []:
             return []
@@ -537,6 +542,12 @@ class EdgeVectorIndex:
         )
         points = ranked(self._read(self._shard.query, request), limit)
         return [hit_from_point(point, unit_score_from_bm25(point.score)) for point in points]
+
+    async def complete(self, hits: Sequence[Hit]) -> list[Hit]:
+        ids = [hit.vector_id for hit in hits if hit.partial]
+        if not ids:
+            return list(hits)
+        return completed_hits(hits, self._read(lambda: self._shard.retrieve(point_ids=ids, with_payload=True, with_vector=False)))
 
     async def set_chunk_lines(self, rows: Sequence[tuple[str, int, int]]) -> None:
         lines = {vector_id: (start, end) for vector_id, start, end in rows}
