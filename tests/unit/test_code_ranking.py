@@ -4,6 +4,7 @@ declaration field of the keyword side (core/code)."""
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import datetime, timezone
 
 from rag_context.config import load_settings
@@ -13,6 +14,7 @@ from rag_context.core.code.identifiers import declaration_words
 from rag_context.core.code.prior import leave_out_not_code
 from rag_context.core.code.ranking import CodeRanking
 from rag_context.core.filters import FilterSpec
+from rag_context.core.memory.currency import DocumentMemory
 from rag_context.core.models import Hit, SearchFilters
 from rag_context.core.search import SearchQuery, SearchTuning
 from rag_context.services import search_tuning
@@ -103,6 +105,48 @@ def test_scores_lifted_above_one_are_brought_back_in_order() -> None:
     ranked = CodeRanking(file_evidence=0.5).rerank(hits, "q", capped=False)
     assert ranked[0].score == 1.0 and order(ranked)[:2] == ["a#0", "b#0"]
     assert all(0.0 <= h.score <= 1.0 for h in ranked)
+
+
+def test_each_lever_says_what_it_did_in_an_explained_hit_and_the_others_stay_as_they_were() -> None:
+    hits = [
+        dataclasses.replace(h, explain={"denseRank": rank})
+        for rank, h in enumerate([
+            hit("IRetry.cs", 0.9, kind="signature", symbol="Polly.IRetry.Execute"),
+            hit("Retry.cs", 0.8, symbol="Polly.Retry.Execute"),
+            hit("Retry.cs", 0.7, chunk=1, symbol="Polly.Retry.Delay"),
+            hit("Other.cs", 0.1),
+        ])
+    ]
+    ranked = CodeRanking(file_evidence=0.5, contract_factor=0.8, repeat_factor=0.5).rerank(hits, "how is it executed", capped=False)
+    by_place = {order([h])[0]: h for h in ranked}
+    assert by_place["IRetry.cs#0"].explain == {"denseRank": 0, "contractFactor": 0.8}
+    assert by_place["Retry.cs#0"].explain == {"denseRank": 1, "fileEvidence": 0.35}
+    assert by_place["Retry.cs#1"].explain == {"denseRank": 2, "repeatFactor": 0.5}
+    assert by_place["Other.cs#0"].explain == {"denseRank": 3}
+    # scores brought back into [0, 1] by the evidence (0.8 + 0.35 over 1), every other field kept
+    assert by_place["Retry.cs#0"].score == 1.0 and by_place["Other.cs#0"].score == 0.1 / 1.15
+    assert all(dataclasses.replace(h, score=0.0, explain=None) == dataclasses.replace(before, score=0.0, explain=None)
+               for h, before in zip(sorted(ranked, key=order_key), sorted(hits, key=order_key)))
+
+
+def order_key(h: Hit) -> str:
+    return order([h])[0]
+
+
+def test_a_rescored_hit_keeps_every_other_field() -> None:
+    """Hit.rescored builds a hit field by field (the ranking's copies): a field added to Hit and not
+    to it would be lost, and this fails."""
+    typed: dict[str, object] = {
+        "timestamp": NOW,
+        "partial": True,
+        # a document that replaced one and was replaced in turn (issue 32): every memory field set
+        "memory": DocumentMemory(supersedes=("old",), valid_from=NOW, valid_until=NOW, superseded_by="new", superseded_at=NOW),
+    }
+    values = {spec.name: typed.get(spec.name, f"value {number}") for number, spec in enumerate(dataclasses.fields(Hit))}
+    whole = Hit(**values)  # type: ignore[arg-type]
+    rescored = whole.rescored(0.25, {"why": 1})
+    assert rescored == dataclasses.replace(whole, score=0.25, explain={"why": 1})
+    assert rescored.memory == whole.memory and rescored.partial
 
 
 # --- repeats and copies (the RAG-001 request, no maxPerDocument)

@@ -544,6 +544,16 @@ class Hit:
     # VectorIndex.complete once it is among the results (core/search.py). Never in an answer.
     partial: bool = False
 
+    def rescored(self, score: float, explain: dict[str, Any] | None) -> "Hit":
+        """This hit with another score and explanation: what a ranking makes of each candidate,
+        so built field by field in order (dataclasses.replace takes twice as long, and a search
+        ranks 25 candidates or more; tests/unit/test_code_ranking.py checks every field is kept)."""
+        return Hit(
+            self.vector_id, self.document_id, self.text, score, self.source, self.timestamp, self.metadata, self.symbol,
+            self.chunk_index, self.session_id, self.content_type, self.line_start, self.line_end, explain, self.symbol_kind,
+            self.related, self.memory, self.partial,
+        )
+
     @property
     def role(self) -> str | None:
         """What the document is for (implementation, test, docs ...), as its metadata says."""

@@ -15,7 +15,6 @@ exactly as ranked.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -77,7 +76,7 @@ class RolePrior:
                 out.append(hit)
                 continue
             explain = {**hit.explain, "roleFactor": self.factor} if hit.explain is not None else None
-            out.append(dataclasses.replace(hit, score=hit.score * self.factor, explain=explain))
+            out.append(hit.rescored(hit.score * self.factor, explain))
         out.sort(key=lambda hit: -hit.score)
         return out
 

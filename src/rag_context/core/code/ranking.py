@@ -27,11 +27,14 @@ a setting (RAG_CODE_*) that leaves the ranking as it was at its neutral value:
 
 Scores stay in [0, 1]: when the evidence lifts a score above 1, every score is divided by the
 highest (the order is what changes).
+
+The levers work on a list of scores beside the hits and each changed hit is copied once, at the
+end: a search ranks 25 candidates or more, and a copy of a hit per lever and candidate cost more
+than the rest of the ranking (0.7 ms a search, measured; docs/quality.md).
 """
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -66,20 +69,52 @@ class CodeRanking:
         repeats are the cap's to drop, not this ranking's to lower)."""
         if not self.active or not hits:
             return list(hits)
-        ranked = list(hits)
+        scores = _Scores(hits)
         if self.contract_factor < 1 and not _ASKS_FOR_CONTRACT.search(query):
-            implemented = _implemented_elsewhere(ranked)
-            ranked = [_scaled(hit, self.contract_factor, "contractFactor") if hit.vector_id in implemented else hit for hit in ranked]
+            implemented = _implemented_elsewhere(hits)
+            for index, hit in enumerate(hits):
+                if hit.vector_id in implemented:
+                    scores.scale(index, self.contract_factor, "contractFactor")
         if self.name_match > 0:
-            ranked = _with_name_match(ranked, query, self.name_match)
+            _with_name_match(scores, query, self.name_match)
         if self.file_evidence > 0 and not capped:
-            ranked = _with_file_evidence(ranked, self.file_evidence, self.evidence_chunks)
-        ranked.sort(key=lambda hit: -hit.score)
+            _with_file_evidence(scores, self.file_evidence, self.evidence_chunks)
+        order = sorted(range(len(hits)), key=lambda index: -scores.values[index])
         if self.drop_identical:
-            ranked = _without_identical(ranked)
+            order = _without_identical(hits, order)
         if self.repeat_factor < 1 and not capped:
-            ranked = _repeats_lowered(ranked, self.repeat_factor)
-        return ranked
+            order = _repeats_lowered(scores, order, self.repeat_factor)
+        return [scores.hit(index) for index in order]
+
+
+class _Scores:
+    """The candidates' scores as the levers change them, and what each lever says of a hit that
+    explains itself; `hit` copies a hit once, with all of it."""
+
+    def __init__(self, hits: Sequence[Hit]) -> None:
+        self.hits = hits
+        self.values = [hit.score for hit in hits]
+        self.notes: dict[int, dict[str, float]] = {}
+
+    def note(self, index: int, reason: str, value: float) -> None:
+        if self.hits[index].explain is not None:
+            self.notes.setdefault(index, {})[reason] = value
+
+    def scale(self, index: int, factor: float, reason: str) -> None:
+        self.values[index] = self.values[index] * factor
+        self.note(index, reason, factor)
+
+    def within_unit(self) -> None:
+        """Every score divided by the highest when one is above 1."""
+        top = max(self.values)
+        if top > 1.0:
+            self.values = [value / top for value in self.values]
+
+    def hit(self, index: int) -> Hit:
+        hit, score, notes = self.hits[index], self.values[index], self.notes.get(index)
+        if score == hit.score and not notes:
+            return hit
+        return hit.rescored(score, {**hit.explain, **notes} if notes and hit.explain is not None else hit.explain)
 
 
 def _is_contract(hit: Hit) -> bool:
@@ -116,36 +151,22 @@ def _implemented_elsewhere(hits: Sequence[Hit]) -> set[str]:
     return out
 
 
-def _scaled(hit: Hit, factor: float, reason: str) -> Hit:
-    explain = {**hit.explain, reason: factor} if hit.explain is not None else None
-    return dataclasses.replace(hit, score=hit.score * factor, explain=explain)
-
-
-def _with_file_evidence(hits: list[Hit], weight: float, chunks: int = 0) -> list[Hit]:
+def _with_file_evidence(scores: _Scores, weight: float, chunks: int = 0) -> None:
     """Each code document's best hit with `weight` × its other hits' scores added (its best
-    `chunks` others; 0: all of those among `hits`, the candidates), scores brought back into [0, 1]."""
+    `chunks` others; 0: all of those among the candidates), scores brought back into [0, 1]."""
+    values = scores.values
     by_document: dict[str, list[int]] = {}
-    for index, hit in enumerate(hits):
+    for index, hit in enumerate(scores.hits):
         if hit.content_type == CODE:
             by_document.setdefault(hit.document_id, []).append(index)
-    best: dict[str, int] = {}
-    extra: dict[str, float] = {}
-    for document_id, indexes in by_document.items():
-        ordered = sorted(indexes, key=lambda i: -hits[i].score)
-        best[document_id] = ordered[0]
+    for indexes in by_document.values():
+        ordered = sorted(indexes, key=lambda i: -values[i])
         others = ordered[1 : 1 + chunks] if chunks > 0 else ordered[1:]
-        extra[document_id] = sum(hits[i].score for i in others)
-    out = list(hits)
-    for document_id, index in best.items():
-        added = weight * extra.get(document_id, 0.0)
+        added = weight * sum(values[i] for i in others)
         if added > 0:
-            hit = out[index]
-            explain = {**hit.explain, "fileEvidence": round(added, 6)} if hit.explain is not None else None
-            out[index] = dataclasses.replace(hit, score=hit.score + added, explain=explain)
-    top = max(hit.score for hit in out)
-    if top > 1.0:
-        out = [dataclasses.replace(hit, score=hit.score / top) for hit in out]
-    return out
+            values[ordered[0]] = values[ordered[0]] + added
+            scores.note(ordered[0], "fileEvidence", round(added, 6))
+    scores.within_unit()
 
 
 _QUESTION_WORD = re.compile(r"[A-Za-z]+")
@@ -173,31 +194,28 @@ def name_coverage(source: str, question_words: set[str]) -> float:
     return matched / len(words) if matched >= MIN_NAME_WORDS else 0.0
 
 
-def _with_name_match(hits: list[Hit], query: str, weight: float) -> list[Hit]:
+def _with_name_match(scores: _Scores, query: str, weight: float) -> None:
     """Each code hit whose file is named by the question's words lifted by weight × the coverage."""
     tokens = _QUESTION_WORD.findall(query)
     words = {token.lower() for token in tokens} | {word for token in tokens for word in split_identifier(token)}
-    out = []
-    for hit in hits:
+    for index, hit in enumerate(scores.hits):
         coverage = name_coverage(hit.source, words) if hit.content_type == CODE else 0.0
         if coverage > 0:
-            explain = {**hit.explain, "nameMatch": round(coverage, 3)} if hit.explain is not None else None
-            hit = dataclasses.replace(hit, score=hit.score * (1 + weight * coverage), explain=explain)
-        out.append(hit)
-    top = max(hit.score for hit in out)
-    return [dataclasses.replace(hit, score=hit.score / top) for hit in out] if top > 1.0 else out
+            scores.values[index] = scores.values[index] * (1 + weight * coverage)
+            scores.note(index, "nameMatch", round(coverage, 3))
+    scores.within_unit()
 
 
-def _without_identical(hits: list[Hit]) -> list[Hit]:
-    """The hits, each text once (at its best place); whitespace at the ends does not count."""
+def _without_identical(hits: Sequence[Hit], order: list[int]) -> list[int]:
+    """The order, each text once (at its best place); whitespace at the ends does not count."""
     seen: set[str] = set()
     kept = []
-    for hit in hits:
-        text = hit.text.strip()
+    for index in order:
+        text = hits[index].text.strip()
         if text in seen:
             continue
         seen.add(text)
-        kept.append(hit)
+        kept.append(index)
     return kept
 
 
@@ -205,17 +223,16 @@ def _without_identical(hits: list[Hit]) -> list[Hit]:
 REPEATED_TYPES = frozenset({CODE, "documentation"})
 
 
-def _repeats_lowered(hits: list[Hit], factor: float) -> list[Hit]:
+def _repeats_lowered(scores: _Scores, order: list[int], factor: float) -> list[int]:
     """A code file's or documentation page's n-th hit (in rank order) multiplied by factor^(n-1),
     then sorted again (stable)."""
     count: dict[str, int] = {}
-    out = []
-    for hit in hits:
+    for index in order:
+        hit = scores.hits[index]
         if hit.content_type not in REPEATED_TYPES:
-            out.append(hit)
             continue
         seen = count.get(hit.document_id, 0)
         count[hit.document_id] = seen + 1
-        out.append(_scaled(hit, factor**seen, "repeatFactor") if seen else hit)
-    out.sort(key=lambda hit: -hit.score)
-    return out
+        if seen:
+            scores.scale(index, factor**seen, "repeatFactor")
+    return sorted(order, key=lambda index: -scores.values[index])
