@@ -428,6 +428,7 @@ def search_tuning(settings: Settings) -> SearchTuning:
             drop_identical=settings.rag_code_drop_identical,
             evidence_chunks=settings.rag_code_evidence_chunks,
             name_match=settings.rag_code_name_match,
+            symbol_match=settings.rag_code_symbol_match,
         ),
     )
 

@@ -308,3 +308,32 @@ def test_a_file_named_by_the_question_s_words_is_lifted_when_asked() -> None:
     assert name_coverage("a/LevelOutputFormat.cs", words) == 2 / 3  # format ~ formats
     assert name_coverage("a/Logger.cs", {"logger"}) == 0.0  # one word says too little
     assert name_coverage("werkzeug/proxy_fix.py", {"proxy"}) == 0.0  # fewer than two words matched
+
+
+# --- the question's words matched to the names a file defines (the symbol table; off by default)
+
+
+def test_a_type_named_by_the_question_s_words_counts_its_rarer_words_more() -> None:
+    from rag_context.core.code.ranking import question_words, symbol_coverages
+
+    words = question_words("Which map holds the minimum level overrides of a logger configuration?")
+    defined = {
+        "map": ["LevelOverrideMap"],
+        "sinks": ["LoggerSinkConfiguration"],
+        "minimum": ["LoggerMinimumLevelConfiguration", "MinimumLevel"],
+        "plain": ["Logger", "Apply"],  # one-word names say too little
+    }
+    coverage = symbol_coverages(defined, words)
+    assert set(coverage) == {"map", "sinks", "minimum"}
+    # level (in 2 files' names) 1/2, override(s) 1, map 1, of 3 words; logger (in 3) 1/3, configuration (in 2) 1/2, of 3
+    assert coverage["map"] == (0.5 + 1 + 1) / 3 and coverage["sinks"] == (1 / 3 + 0.5) / 3
+    assert coverage["map"] > coverage["minimum"] > coverage["sinks"]
+
+
+def test_the_symbol_match_lifts_the_file_that_defines_the_name_and_off_changes_nothing() -> None:
+    hits = [hit("LoggerSinkConfiguration.cs", 0.9), hit("LevelOverrideMap.cs", 0.85), hit("Docs.md", 0.8, content_type="documentation", role=None)]
+    coverage = {"LevelOverrideMap.cs": 0.8, "Docs.md": 1.0}
+    ranked = CodeRanking(symbol_match=0.3).rerank(hits, "q", capped=True, symbol_coverage=coverage)
+    assert order(ranked) == ["LevelOverrideMap.cs#0", "LoggerSinkConfiguration.cs#0", "Docs.md#0"]  # prose is never lifted
+    assert CodeRanking(symbol_match=0.3).rerank(hits, "q", capped=True) == hits
+    assert CodeRanking().rerank(hits, "q", capped=True, symbol_coverage=coverage) == hits

@@ -45,7 +45,8 @@ from cachetools import LRUCache, TTLCache
 from rag_context.core.breaker import CircuitBreaker
 from rag_context.core.code import split_query
 from rag_context.core.code.prior import RolePrior, code_only, leave_out_not_code
-from rag_context.core.code.ranking import CodeRanking
+from rag_context.core.code.graph.model import TYPE_KINDS, DefinitionQuery
+from rag_context.core.code.ranking import CodeRanking, question_words, symbol_coverages
 from rag_context.core.filters import FilterError
 from rag_context.core.indexing import DocumentCounter
 from rag_context.core.memory.currency import MemoryScope
@@ -82,6 +83,11 @@ METRICS_QUERY_CHARS = 200  # unified spec §6: the stored query is cut to 200 ch
 # cache is bypassed for that search. A healthy store answers in a millisecond or two; a store that is
 # down (its breaker half-open, the trial read waiting out the dependency timeout) costs nothing.
 VERSION_WAIT_S = 0.05
+# The symbol match reads the candidates' type definitions, at most this many (25 files' worth).
+# Types only: with callables too, a file of extension methods named for every concept
+# (`DefaultValidatorExtensions.CreditCard`) rose above the validator class (docs/quality.md).
+SYMBOL_MATCH_KINDS = tuple(sorted(TYPE_KINDS))
+MAX_SYMBOL_ROWS = 5000
 
 
 @dataclass(frozen=True, slots=True)
@@ -431,8 +437,27 @@ class SearchService:
             deeper = await self._run_chain(dataclasses.replace(query, depth=MAX_CANDIDATES), partial)
             if deeper.level is attempt.level:
                 attempt = deeper
-        await self._shape(attempt, query)
+        await self._shape(attempt, query, await self._symbol_coverage(attempt, query))
         return attempt
+
+    async def _symbol_coverage(self, attempt: _Attempt, query: SearchQuery) -> dict[str, float] | None:
+        """For the symbol match of the code ranking (off: None): per candidate code document, the
+        best coverage by the question's words of a type it defines, as the store's symbol table has
+        them (ranking.symbol_coverages). A store that fails leaves the ranking without it (logged,
+        counted)."""
+        if self._tuning.code_ranking.symbol_match <= 0:
+            return None
+        documents = tuple(sorted({hit.document_id for hit in attempt.hits if hit.content_type == "code"}))
+        if not documents:
+            return None
+        call = self._store.find_definitions(DefinitionQuery(document_ids=documents, kinds=SYMBOL_MATCH_KINDS, limit=MAX_SYMBOL_ROWS))
+        rows = await self._guarded(self.breakers.store, "store", call, attempt)
+        if not rows:
+            return None
+        names: dict[str, set[str]] = {}
+        for row in rows:
+            names.setdefault(row.document_id, set()).add(row.definition.name)
+        return symbol_coverages(names, question_words(query.text))
 
     def _reads_partial(self, query: SearchQuery) -> bool:
         """Whether the vector index's candidates are read without their texts (RANKING_FIELDS),
@@ -475,14 +500,14 @@ class SearchService:
         scope = query.memory or MemoryScope()
         return dataclasses.replace(query, ranking=dataclasses.replace(query.ranking, instant=scope.instant(utc_now())))
 
-    async def _shape(self, attempt: _Attempt, query: SearchQuery) -> None:
+    async def _shape(self, attempt: _Attempt, query: SearchQuery, symbol_coverage: dict[str, float] | None = None) -> None:
         """Without what a code-only search leaves out, re-ranked by the role prior, diversified
         (MMR) when asked, then joined, capped and limited, as the query asks (packed into the token
         budget by `_pack`, once the texts are read)."""
         hits = self._tuning.kept(attempt.hits, query)
         if self._tuning.role_prior.applies_to(query.filters):
             hits = self._tuning.role_prior.rerank(hits, query.text)
-        hits = self._tuning.code_ranking.rerank(hits, query.text, capped=query.shape.max_per_document is not None)
+        hits = self._tuning.code_ranking.rerank(hits, query.text, capped=query.shape.max_per_document is not None, symbol_coverage=symbol_coverage)
         if query.ranking.diversity > 0 and len(hits) > 1:
             hits = diversify(hits, query.ranking.diversity, await self._stored_vectors(hits, attempt))
         attempt.hits = shape_results(hits, query.limit, dataclasses.replace(query.shape, max_tokens=None), self._embedder.count_tokens).hits

@@ -22,6 +22,12 @@ a setting (RAG_CODE_*) that leaves the ranking as it was at its neutral value:
 - `name_match` (β, off by default): a code chunk whose file's name is made of the question's words
   (`LevelOutputFormat.cs` for "how is the level rendered with an output format") × (1 + β × the
   share of the name's words the question uses).
+- `symbol_match` (γ, off by default): the question's words matched to identifiers through the
+  symbol table of the code graph: a code file among the candidates that defines a type whose name
+  is made of the question's words (`LevelOverrideMap` for "which map holds the level overrides") ×
+  (1 + γ × that name's coverage), each matched word counting 1 / the number of candidate files whose
+  type names hold it (`Logger` in every Serilog configuration class counts little). The search
+  reads the candidates' types from the store (core/search.py) and passes each document's coverage.
 - `drop_identical`: a chunk whose text a better result already holds (a copy of a file, a page
   published under two versions) is left out: it tells the reader nothing new.
 
@@ -36,7 +42,7 @@ than the rest of the ranking (0.7 ms a search, measured; docs/quality.md).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from rag_context.core.code.identifiers import path_words, split_identifier
@@ -59,14 +65,19 @@ class CodeRanking:
     drop_identical: bool = False
     evidence_chunks: int = 0  # how many of a file's other chunks add to its best (0: all of them)
     name_match: float = 0.0  # β: a code chunk whose file's name is made of the question's words × (1 + β × coverage)
+    symbol_match: float = 0.0  # γ: a code file defining a name made of the question's words × (1 + γ × coverage)
 
     @property
     def active(self) -> bool:
-        return self.file_evidence > 0 or self.contract_factor < 1 or self.repeat_factor < 1 or self.drop_identical or self.name_match > 0
+        return (
+            self.file_evidence > 0 or self.contract_factor < 1 or self.repeat_factor < 1 or self.drop_identical or self.name_match > 0
+            or self.symbol_match > 0
+        )
 
-    def rerank(self, hits: Sequence[Hit], query: str, capped: bool) -> list[Hit]:
+    def rerank(self, hits: Sequence[Hit], query: str, capped: bool, symbol_coverage: Mapping[str, float] | None = None) -> list[Hit]:
         """The hits ranked again; `capped`: the request caps results per document (then the
-        repeats are the cap's to drop, not this ranking's to lower)."""
+        repeats are the cap's to drop, not this ranking's to lower); `symbol_coverage`: per code
+        document, the best coverage of a name it defines by the question's words (`symbol_coverage`)."""
         if not self.active or not hits:
             return list(hits)
         scores = _Scores(hits)
@@ -77,6 +88,8 @@ class CodeRanking:
                     scores.scale(index, self.contract_factor, "contractFactor")
         if self.name_match > 0:
             _with_name_match(scores, query, self.name_match)
+        if self.symbol_match > 0 and symbol_coverage:
+            _with_symbol_match(scores, symbol_coverage, self.symbol_match)
         if self.file_evidence > 0 and not capped:
             _with_file_evidence(scores, self.file_evidence, self.evidence_chunks)
         order = sorted(range(len(hits)), key=lambda index: -scores.values[index])
@@ -186,23 +199,76 @@ def name_coverage(source: str, question_words: set[str]) -> float:
     """The share of the words of a file's name (`LevelOutputFormat.cs` -> level output format,
     `proxy_fix.py` -> proxy fix) that the question uses; 0 for a name of fewer than two words, or
     when fewer than two match."""
-    stem = source.replace("\\", "/").rsplit("/", 1)[-1].split(".", 1)[0]
-    words = [word for word in path_words(stem) if not word.isdigit()]
-    if len(words) < MIN_NAME_WORDS:
-        return 0.0
-    matched = sum(1 for word in words if any(_same_word(word, asked) for asked in question_words))
-    return matched / len(words) if matched >= MIN_NAME_WORDS else 0.0
+    return names_coverage([source.replace("\\", "/").rsplit("/", 1)[-1].split(".", 1)[0]], question_words)
 
 
 def _with_name_match(scores: _Scores, query: str, weight: float) -> None:
     """Each code hit whose file is named by the question's words lifted by weight × the coverage."""
-    tokens = _QUESTION_WORD.findall(query)
-    words = {token.lower() for token in tokens} | {word for token in tokens for word in split_identifier(token)}
+    words = question_words(query)
     for index, hit in enumerate(scores.hits):
         coverage = name_coverage(hit.source, words) if hit.content_type == CODE else 0.0
         if coverage > 0:
             scores.values[index] = scores.values[index] * (1 + weight * coverage)
             scores.note(index, "nameMatch", round(coverage, 3))
+    scores.within_unit()
+
+
+def question_words(query: str) -> set[str]:
+    """The words of a question, lower-cased, its identifiers also split (`ValidateAsync` -> validate, async)."""
+    tokens = _QUESTION_WORD.findall(query)
+    return {token.lower() for token in tokens} | {word for token in tokens for word in split_identifier(token)}
+
+
+def _name_parts(name: str) -> list[str]:
+    return [word for word in path_words(name) if not word.isdigit()]
+
+
+def _matched(parts: Sequence[str], words: set[str]) -> list[str]:
+    return [part for part in parts if any(_same_word(part, asked) for asked in words)]
+
+
+def names_coverage(names: Iterable[str], words: set[str]) -> float:
+    """The best share of a name's words the question uses among `names`: 0 for a name of fewer
+    than two words, or when fewer than two match."""
+    best = 0.0
+    for name in names:
+        parts = _name_parts(name)
+        matched = _matched(parts, words)
+        if len(parts) >= MIN_NAME_WORDS and len(matched) >= MIN_NAME_WORDS:
+            best = max(best, len(matched) / len(parts))
+    return best
+
+
+def symbol_coverages(defined: Mapping[str, Iterable[str]], words: set[str]) -> dict[str, float]:
+    """Per document (its defined type names in `defined`), the best coverage of one of its names by
+    the question's words, each matched word weighted by 1 / the number of these documents whose
+    names hold it: a word every candidate's names share tells no file apart. Documents without a
+    name of which two words match are left out."""
+    parts_of = {document_id: [_name_parts(name) for name in names] for document_id, names in defined.items()}
+    spread: dict[str, int] = {}
+    for names in parts_of.values():
+        for part in {part for parts in names for part in parts}:
+            spread[part] = spread.get(part, 0) + 1
+    out = {}
+    for document_id, names in parts_of.items():
+        best = 0.0
+        for parts in names:
+            matched = _matched(parts, words)
+            if len(parts) >= MIN_NAME_WORDS and len(matched) >= MIN_NAME_WORDS:
+                best = max(best, sum(1 / spread[part] for part in matched) / len(parts))
+        if best > 0:
+            out[document_id] = best
+    return out
+
+
+def _with_symbol_match(scores: _Scores, coverage: Mapping[str, float], weight: float) -> None:
+    """Each code hit of a document that defines a name made of the question's words lifted by
+    weight × that name's coverage."""
+    for index, hit in enumerate(scores.hits):
+        covered = coverage.get(hit.document_id, 0.0) if hit.content_type == CODE else 0.0
+        if covered > 0:
+            scores.values[index] = scores.values[index] * (1 + weight * covered)
+            scores.note(index, "symbolMatch", round(covered, 3))
     scores.within_unit()
 
 
