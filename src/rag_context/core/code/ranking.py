@@ -77,7 +77,7 @@ class CodeRanking:
     def rerank(self, hits: Sequence[Hit], query: str, capped: bool, symbol_coverage: Mapping[str, float] | None = None) -> list[Hit]:
         """The hits ranked again; `capped`: the request caps results per document (then the
         repeats are the cap's to drop, not this ranking's to lower); `symbol_coverage`: per code
-        document, the best coverage of a name it defines by the question's words (`symbol_coverage`)."""
+        document, the coverage of the type names it defines by the question's words (symbol_coverages)."""
         if not self.active or not hits:
             return list(hits)
         scores = _Scores(hits)
