@@ -241,8 +241,9 @@ class Settings(BaseSettings):
     # A code result whose file's name is made of the question's words (`LevelOutputFormat.cs` for "how
     # is the level rendered with an output format") × (1 + this × the share of the name's words used).
     rag_code_name_match: float = Field(0.0, ge=0.0, le=2.0)
-    # The same with the names a candidate file defines (its types and callables, from the symbol
-    # table of the code graph): × (1 + this × the best name's share of words the question uses).
+    # The same with the type names a candidate file defines (from the symbol table of the code
+    # graph), each word weighted by 1 / the candidate files naming it (core/code/ranking.py; off:
+    # measured on the development halves, no weight helps every set).
     rag_code_symbol_match: float = Field(0.0, ge=0.0, le=2.0)
     rag_code_contract_factor: float = Field(0.8, gt=0.0, le=1.0)
     rag_code_repeat_factor: float = Field(0.5, gt=0.0, le=1.0)

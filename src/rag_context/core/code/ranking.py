@@ -42,7 +42,7 @@ than the rest of the ranking (0.7 ms a search, measured; docs/quality.md).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from rag_context.core.code.identifiers import path_words, split_identifier
@@ -205,11 +205,16 @@ def name_coverage(source: str, question_words: set[str]) -> float:
 def _with_name_match(scores: _Scores, query: str, weight: float) -> None:
     """Each code hit whose file is named by the question's words lifted by weight × the coverage."""
     words = question_words(query)
+    _lifted(scores, lambda hit: name_coverage(hit.source, words), weight, "nameMatch")
+
+
+def _lifted(scores: _Scores, coverage_of: Callable[[Hit], float], weight: float, reason: str) -> None:
+    """Each code hit × (1 + weight × its coverage), scores brought back into [0, 1]."""
     for index, hit in enumerate(scores.hits):
-        coverage = name_coverage(hit.source, words) if hit.content_type == CODE else 0.0
+        coverage = coverage_of(hit) if hit.content_type == CODE else 0.0
         if coverage > 0:
             scores.values[index] = scores.values[index] * (1 + weight * coverage)
-            scores.note(index, "nameMatch", round(coverage, 3))
+            scores.note(index, reason, round(coverage, 3))
     scores.within_unit()
 
 
@@ -264,12 +269,7 @@ def symbol_coverages(defined: Mapping[str, Iterable[str]], words: set[str]) -> d
 def _with_symbol_match(scores: _Scores, coverage: Mapping[str, float], weight: float) -> None:
     """Each code hit of a document that defines a name made of the question's words lifted by
     weight × that name's coverage."""
-    for index, hit in enumerate(scores.hits):
-        covered = coverage.get(hit.document_id, 0.0) if hit.content_type == CODE else 0.0
-        if covered > 0:
-            scores.values[index] = scores.values[index] * (1 + weight * covered)
-            scores.note(index, "symbolMatch", round(covered, 3))
-    scores.within_unit()
+    _lifted(scores, lambda hit: coverage.get(hit.document_id, 0.0), weight, "symbolMatch")
 
 
 def _without_identical(hits: Sequence[Hit], order: list[int]) -> list[int]:
