@@ -11,6 +11,7 @@ A threshold is a cosine of the embedder's: measure again for another model.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import shutil
 import tempfile
@@ -117,4 +118,5 @@ async def main() -> None:
 
 
 if __name__ == "__main__":
+    argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter).parse_args()
     asyncio.run(main())

@@ -149,6 +149,11 @@ def test_check_reports_then_repairs_points_removed_and_added_behind_the_services
         "repaired": False,
         "documentsRequeued": 0,
         "vectorsRemoved": 0,
+        "orphanSymbols": 0,  # the code graph's rows (issue 31): no code here
+        "symbolsRemoved": 0,
+        "documentsWithoutSymbols": 0,
+        "memoryDrift": 0,  # supersessions (issue 32): none here
+        "memoryChangesWaiting": 0,
     }
     assert run_check(capsys)[1] == report  # without --repair nothing changed
 
