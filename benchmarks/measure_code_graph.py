@@ -266,12 +266,8 @@ async def python_part(services: Services, dataset: CodeDataset, every: int) -> d
         "definitions": len(definitions),
         "definitionTop1": ratio(top1, len(definitions)),
         "definitionTop1ThisLine": ratio(top1_this_line, len(definitions)),
-        "callersPrecision": ratio(callers[0], callers[1]),
-        "callersRecall": ratio(callers[0], callers[2]),
-        "callers": {"found": callers[1], "expected": callers[2], "right": callers[0]},
-        "referencesPrecision": ratio(refs[0], refs[1]),
-        "referencesRecall": ratio(refs[0], refs[2]),
-        "references": {"found": refs[1], "expected": refs[2], "right": refs[0]},
+        **scored("callers", callers),
+        **scored("references", refs),
         "gotoCallSites": in_repo,
         "gotoTop1": ratio(right, in_repo),
         "externalCallSites": external,
@@ -280,6 +276,17 @@ async def python_part(services: Services, dataset: CodeDataset, every: int) -> d
     }
     print("python:", json.dumps(result, indent=1), flush=True)
     return result
+
+
+def scored(name: str, counts: Sequence[int]) -> dict[str, Any]:
+    """Precision and recall of (right, found, expected) counts, as `name`Precision, `name`Recall and
+    `name` (the counts)."""
+    right, found, expected = counts
+    return {
+        f"{name}Precision": ratio(right, found),
+        f"{name}Recall": ratio(right, expected),
+        name: {"found": found, "expected": expected, "right": right},
+    }
 
 
 # --- C#, the hand labels
@@ -301,19 +308,14 @@ async def csharp_part(services: Services, dataset: CodeDataset) -> dict[str, Any
     per_symbol = []
     for label in labels:
         symbol = our_symbol(label)
-        body: dict[str, Any] = {"name": symbol, "limit": 5}
-        if label.get("arity") is not None:
-            body["arity"] = label["arity"]
+        arity = {"arity": label["arity"]} if label.get("arity") is not None else {}
         definitions = [(item["source"], item["line"]) for item in label["definitions"]]
-        answer = await ask(services, "symbols", body)
+        answer = await ask(services, "symbols", {"name": symbol, "limit": 5, **arity})
         right = bool(answer["symbols"]) and holds(answer["symbols"][0], definitions)
         top1 += right
-        named = await ask(services, "symbols", {"name": label["name"], "limit": 5, **({"arity": label["arity"]} if label.get("arity") is not None else {})})
+        named = await ask(services, "symbols", {"name": label["name"], "limit": 5, **arity})
         by_name += bool(named["symbols"]) and holds(named["symbols"][0], definitions)
-        request: dict[str, Any] = {"symbol": symbol, "direction": "incoming", "limit": 500}
-        if label.get("arity") is not None:
-            request["arity"] = label["arity"]
-        incoming = await ask(services, "references", request)
+        incoming = await ask(services, "references", {"symbol": symbol, "direction": "incoming", "limit": 500, **arity})
         predicted = {(item["source"], item["lineStart"]) for item in incoming["references"]}
         expected = {(item["source"], item["line"]) for item in label["callers"]}
         got = precision_recall(predicted, expected)
@@ -325,9 +327,7 @@ async def csharp_part(services: Services, dataset: CodeDataset) -> dict[str, Any
         "symbols": len(labels),
         "definitionTop1": ratio(top1, len(labels)),
         "definitionTop1ByName": ratio(by_name, len(labels)),
-        "callersPrecision": ratio(totals[0], totals[1]),
-        "callersRecall": ratio(totals[0], totals[2]),
-        "callers": {"found": totals[1], "expected": totals[2], "right": totals[0]},
+        **scored("callers", totals),
         "macroPrecision": ratio(sum(ratio(r["right"], r["found"]) or 0 for r in with_callers if r["found"]), len([r for r in with_callers if r["found"]])),
         "macroRecall": ratio(sum(ratio(r["right"], r["expected"]) or 0 for r in with_callers), len(with_callers)),
         "perSymbol": per_symbol,
